@@ -70,6 +70,9 @@ import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows'
 import { csvImportRoutes } from './modules/csv-import';
 import { dialerRoutes, voicemailDropRoutes } from './modules/dialer';
 import { createVoice, type Voice } from './providers/voice/create-voice';
+import { createMessaging } from './providers/messaging/create-messaging';
+import type { MessagingProvider } from './providers/messaging/messaging.provider';
+import { smsRoutes } from './modules/sms';
 import type { Payments } from './providers/payments/payments';
 import type { MailProvider } from './providers/system-mail/mail.provider';
 import { createOutboxProvider } from './providers/system-mail/outbox.provider';
@@ -124,6 +127,8 @@ export interface CreateAppOptions {
   adminSecret?: string;
   /** The voice carrier and SIP server (issue 27); the sandbox carrier and SIP_* from the environment by default. */
   voice?: Voice;
+  /** The SMS carrier (issue 27): Twilio with the voice carrier's TWILIO_* settings, else the sandbox. */
+  messaging?: MessagingProvider;
 }
 
 /** Only these are worth gzipping; images and fonts are compressed already. */
@@ -149,6 +154,7 @@ interface RouteSettings {
   email: MailRouteSettings;
   proxies: ProxyPool;
   voice: Voice;
+  messaging: MessagingProvider;
 }
 
 /** The dependencies every router receives, with the defaults a test or the server leaves out. */
@@ -191,7 +197,7 @@ function registerListeners(deps: AppDependencies) {
 function mountOutreachRoutes(
   api: OpenAPIHono<AppEnv>,
   deps: AppDependencies,
-  { email, options, voice }: RouteSettings,
+  { email, options, voice, messaging }: RouteSettings,
 ) {
   api.route('/health', healthRoutes(deps));
   api.route('/config', configRoutes(deps));
@@ -216,6 +222,8 @@ function mountOutreachRoutes(
   api.route('/profiles', prospectsRoutes(deps));
   // The dialer's numbers, SIP credentials and call history (issue 27, ai-telephony §7).
   api.route('/dialer', dialerRoutes(deps, voice));
+  // Texts to prospects, the opt-out list and Twilio's SMS webhook (issue 27); paths are ours.
+  api.route('/sms', smsRoutes(deps, { messaging, price: voice.carrier.pricing().sms }));
   api.route('/labels', labelsRoutes(deps));
   api.route('/voicemail/audio', voicemailsRoutes(deps));
   api.route('/videos', videosRoutes(deps));
@@ -374,6 +382,7 @@ export function createApp(options: CreateAppOptions) {
     email,
     proxies: options.proxyPool ?? createSandboxProxyPool(),
     voice: options.voice ?? createVoice(),
+    messaging: options.messaging ?? createMessaging({ clock: deps.clock }),
   };
   mountOutreachRoutes(api, deps, settings);
   mountIntegrationRoutes(api, deps, settings);

@@ -8,6 +8,10 @@ import { deliverDueWebhooks } from '../modules/webhooks';
 import { mailPollingJob } from './mail-polling';
 import { emailExecutor } from './email.executor';
 import { internalExecutor } from './internal.executor';
+import { createSmsExecutor } from './sms.executor';
+import { deliverSandboxSms, type SmsSettings } from '../modules/sms';
+import { createMessaging } from '../providers/messaging/create-messaging';
+import { createVoice } from '../providers/voice/create-voice';
 import { labelExecutor } from './label.executor';
 import { createExecutorRegistry, type ExecutorRegistry } from '../engine/executor-registry';
 import { socialExecutor } from './social.executor';
@@ -19,14 +23,25 @@ import { webhookExecutor } from './webhook.executor';
  * startEngine (server.ts), so nothing under engine/ imports modules/ (architecture.test.ts).
  */
 
+/** SMS from configuration (the app's choice: Twilio with TWILIO_*, else the process's sandbox), made at first use. */
+function smsFromEnv(): () => SmsSettings {
+  let settings: SmsSettings | null = null;
+  return () => {
+    settings ??= { messaging: createMessaging(), price: createVoice().carrier.pricing().sms };
+    return settings;
+  };
+}
+
 /** Every channel of the product, one executor per step kind (server.ts starts the engine with it). */
-export function createDefaultRegistry(): ExecutorRegistry {
+export function createDefaultRegistry(options: { sms?: SmsSettings } = {}): ExecutorRegistry {
+  const { sms } = options;
   return createExecutorRegistry([
     emailExecutor,
     webhookExecutor,
     labelExecutor,
     socialExecutor,
     internalExecutor,
+    createSmsExecutor(sms ? () => sms : smsFromEnv()),
   ]);
 }
 
@@ -36,6 +51,7 @@ export function createDefaultRegistry(): ExecutorRegistry {
  * `credentialsKey` is CREDENTIALS_KEY, for the jobs that open stored secrets (CRM tokens).
  */
 export function modulePeriodicJobs(options: { credentialsKey?: string } = {}): PeriodicJob[] {
+  const sms = smsFromEnv();
   return [
     // Replies, bounces and out-of-office answers: the mail channel's IMAP polling (B1), every minute.
     mailPollingJob,
@@ -51,5 +67,11 @@ export function modulePeriodicJobs(options: { credentialsKey?: string } = {}): P
     { name: 'reports-fold-changes', everySeconds: 2, run: (deps) => foldAllReportChanges(deps.db) },
     // The dialer's numbers (issue 27): each due number's monthly charge, a number not paid suspended.
     { name: 'dialer-charge-numbers', cron: '11 * * * *', run: (deps) => chargeDueNumbers(deps) },
+    // The sandbox SMS carrier's deliveries and simulated replies (issue 27): every 5 s; none with Twilio.
+    {
+      name: 'sms-sandbox-deliveries',
+      everySeconds: 5,
+      run: (deps) => deliverSandboxSms(deps, sms().messaging),
+    },
   ];
 }

@@ -11,7 +11,7 @@ import {
   type StepSpec,
   stepContext,
 } from '../modules/automation/automation.test-support';
-import { internalExecutor, smsUnavailableMessage, taskPriority } from './internal.executor';
+import { internalExecutor, taskPriority } from './internal.executor';
 
 describe('task priority', () => {
   it('maps the spec names to urgent 500, high 400, medium 300, low 200, none 100', () => {
@@ -81,11 +81,6 @@ describe.each(databaseModes())('internal steps on %s', (mode) => {
       .where(eq(tasks.prospectId, withPhone.prospect.id));
     expect(task).toMatchObject({ type: 'make_call', name: 'Call Ada Lovelace' });
     expect(task?.info).toContain('Ask about Analytical Engines');
-  });
-
-  it('an SMS step fails with the spec message about US regulation', async () => {
-    const { result } = await run({ kind: 'send_sms', text: 'Hi' }, { phone: '+15550102030' });
-    expect(result).toEqual({ type: 'failed', error: smsUnavailableMessage });
   });
 
   it('push to another CRM records the push with the step fields, once, pending', async () => {

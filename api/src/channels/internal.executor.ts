@@ -10,24 +10,19 @@ import { prospectValues } from './social.executor';
 
 /**
  * Steps carried out inside the product (outreach §3 "Manual task; make a call;
- * send SMS; voicemail drop; reveal personality type", push to CRM, enrich
- * profile). Decisions where the spec is silent are in docs/decisions.md
+ * voicemail drop; reveal personality type", push to CRM, enrich profile; send SMS
+ * has its own executor, sms.executor.ts). Decisions where the spec is silent are in docs/decisions.md
  * ("D2: social channel and internal steps").
  */
 export const internalStepKinds = [
   'manual_task',
   'push_to_crm',
   'make_call',
-  'send_sms',
   'voicemail_drop',
   'reveal_personality',
   'enrich_profile',
 ] as const satisfies readonly StepKind[];
 export type InternalStepKind = (typeof internalStepKinds)[number];
-
-/** spec: outreach §8 "Sending SMS is temporarily unavailable (US regulation); remove SMS steps." */
-export const smsUnavailableMessage =
-  'Sending SMS is temporarily unavailable (US regulation); remove SMS steps';
 
 /** spec: outreach §3 Task priority: urgent 500, high 400, medium 300, low 200, none 100. */
 const priorityByName: Record<string, number> = { urgent: 500, high: 400, medium: 300, low: 200, none: 100 };
@@ -270,8 +265,6 @@ export const internalExecutor: StepExecutor = {
           priority: 300,
         });
       }
-      case 'send_sms':
-        return { type: 'failed', error: smsUnavailableMessage };
       case 'push_to_crm':
         return pushToCrm(context, deps);
       case 'enrich_profile':

@@ -19,6 +19,7 @@ export const apiTags = {
   Voicemails: 'Voicemail recordings that campaign steps play, and voicemail drops to a prospect.',
   Dialer:
     'The browser dialer: phone numbers (countries, regions, buying), SIP credentials and the call history.',
+  SMS: "Texts to prospects from the workspace's numbers, the STOP/START opt-out list and Twilio's SMS webhook.",
   Videos: 'Videos that campaign steps show, and their public landing pages.',
   'Message templates': 'Reusable message texts per channel.',
   Inbox: 'Dialogs with prospects, their messages and scheduled replies.',

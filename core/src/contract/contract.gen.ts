@@ -3983,6 +3983,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sms/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Text a prospect from one of the workspace's numbers with SMS support; charged as sms credits, kept in the prospect's inbox thread */
+        post: operations["sendSmsMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sms/numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's numbers with SMS support (the caller's first), whether each can text now, and the price */
+        get: operations["listSmsNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sms/opt_outs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Numbers that replied STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT) and have not replied START since */
+        get: operations["listSmsOptOuts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sms/twilio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Twilio's inbound texts and delivery statuses (public; a form body checked with X-Twilio-Signature against PUBLIC_URL/api/sms/twilio) */
+        post: operations["receiveTwilioSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/space/{id}/code_invites": {
         parameters: {
             query?: never;
@@ -7577,6 +7645,57 @@ export interface components {
             name: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        SmsMessage: {
+            _id: string;
+            balance: number | null;
+            /** @enum {string} */
+            channel: "sms";
+            credits: number;
+            dialog_id: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            /** @description E.164 */
+            from: string;
+            prospect_id: string;
+            /** Format: date-time */
+            sent_at: string;
+            /** @enum {string} */
+            sms_status: "queued" | "sent" | "delivered" | "undelivered" | "failed";
+            text: string;
+            /** @description E.164 */
+            to: string;
+        };
+        SmsNumber: {
+            /** @description False while the number can not text (see `reason`) */
+            available: boolean;
+            country_code: string;
+            id: string;
+            /** @description The caller's own number */
+            is_own: boolean;
+            number: string;
+            /** @description Why the number can not text now */
+            reason: string | null;
+        };
+        SmsNumbers: {
+            numbers: components["schemas"]["SmsNumber"][];
+            /** @description Credits per text (category sms) */
+            price: number;
+            /** @description Texts go to the sandbox carrier, not to real phones */
+            sandbox: boolean;
+        };
+        SmsOptOut: {
+            keyword: string | null;
+            number: string;
+            /** Format: date-time */
+            opted_out_at: string;
+            prospect_id: string | null;
+        };
+        SmsOptOuts: {
+            items: components["schemas"]["SmsOptOut"][];
+        };
+        SmsWebhookReceived: {
+            received: boolean;
         };
         SpaceCodeInvite: {
             _id: string;
@@ -16880,8 +16999,6 @@ export interface operations {
                 limit?: number;
                 /** @description Part of a number or of the prospect’s name */
                 query?: string;
-                /** @description true: only calls with a recording */
-                recorded?: "true" | "false";
                 result?: "all" | "answered" | "no_answer" | "busy" | "failed" | "voicemail";
                 skip?: number;
                 /** @description The workspace id */
@@ -26389,6 +26506,251 @@ export interface operations {
             };
             /** @description Can not find space; Workspace blocked or deleted, contact admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendSmsMessage: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sender account a new thread is opened under */
+                    credentials_id?: string;
+                    /** @description The inbox thread the text belongs to; by default the prospect's thread */
+                    dialog_id?: string;
+                    /** @description The number of ours to text from (GET /sms/numbers); by default the one the prospect was last texted from, else the member’s own, else the workspace’s first */
+                    phone_id?: string;
+                    /** @description The prospect texted (at their phone number) */
+                    prospect_id: string;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The text, handed to the carrier */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["SmsMessage"];
+                    };
+                };
+            };
+            /** @description Text is required; Text can not be longer than 1600 characters; The prospect has no phone number; Wrong phone number format; This phone number does not support SMS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits; Please contact Sales to add more credits */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prospect not found; Phone number not found; Dialog not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This number has opted out of SMS (it replied STOP); it can opt in again by replying START; Buy a phone number with SMS support to send SMS from; This phone number is suspended until its monthly charge is paid; Sending SMS is temporarily unavailable (US regulation); remove SMS steps */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSmsNumbers: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Numbers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["SmsNumbers"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SMS is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSmsOptOuts: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Opt-outs, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["SmsOptOuts"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SMS is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveTwilioSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received (applied, a duplicate, or not ours) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["SmsWebhookReceived"];
+                    };
+                };
+            };
+            /** @description The request is not signed by Twilio */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SMS goes through the sandbox carrier: there is no webhook */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,6 +25,7 @@ export * from './prospects';
 export * from './reports';
 export * from './searches';
 export * from './signatures';
+export * from './sms';
 export * from './space-activity';
 export * from './space-members';
 export * from './spaces';
