@@ -29,7 +29,7 @@ export { Input } from './components/Input/Input';
 export type { ModalProps, ModalWidth } from './components/Modal/Modal';
 export { Modal } from './components/Modal/Modal';
 export { LockIcon, type LockIconProps } from './components/LockIcon/LockIcon';
-export { ChartBox, type ChartBoxProps, chartColour } from './components/ChartBox/ChartBox';
+export { ChartBox, type ChartBoxProps, chartColour, dayAxisMargin } from './components/ChartBox/ChartBox';
 export { ChartLegend, type ChartLegendEntry } from './components/ChartBox/ChartLegend';
 export { NotificationHost } from './components/Notification/Notification';
 export * from './components/Notification/notification.store';

@@ -44,6 +44,15 @@ export function ChartBox({ label, height, className, children }: ChartBoxProps) 
   );
 }
 
+/**
+ * The margins of a chart whose x axis names its points by day, first and last at the plot's edges
+ * (an area or line chart): recharts centres each label on its point, so half of the first and of
+ * the last stick out of the plot, and a small margin cut the last date off (issue 26). Room for
+ * half of the longest short date of the five languages ("3 de dez.") on each side; with a y axis
+ * on the left, its width is that side's room already: pass `{ ...dayAxisMargin, left: 0 }`.
+ */
+export const dayAxisMargin = { top: 8, right: 32, bottom: 8, left: 32 } as const;
+
 /** A colour per series: the theme's primary, then fixed hues that read on light and dark. */
 const palette = [
   'var(--ds-primary, #47e671)',

@@ -1,4 +1,4 @@
-import { ChartBox, chartColour, Checkbox, ChartLegend } from '@outreach/design-system';
+import { ChartBox, chartColour, Checkbox, ChartLegend, dayAxisMargin } from '@outreach/design-system';
 import { useT, withDayLabels } from '@outreach/sdk';
 import { type CSSProperties, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
@@ -39,11 +39,7 @@ export function DailyChart({ rates }: { rates: CampaignRates }) {
       </div>
       <ChartBox className="campaign-chart" label={t('campaignStats.perDayChart')} height={280}>
         {(size) => (
-          <LineChart
-            {...size}
-            data={withDayLabels(rates.days)}
-            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-          >
+          <LineChart {...size} data={withDayLabels(rates.days)} margin={{ ...dayAxisMargin, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="day" />
             <YAxis allowDecimals={false} />

@@ -1,4 +1,4 @@
-import { ChartBox, chartColour, ErrorPanel, Spinner } from '@outreach/design-system';
+import { ChartBox, chartColour, dayAxisMargin, ErrorPanel, Spinner } from '@outreach/design-system';
 import { i18n, Link, useT, withDayLabels } from '@outreach/sdk';
 import { Area, AreaChart, Tooltip, XAxis } from 'recharts';
 import { KpiCard } from '../../reports/components/ActivityReportView';
@@ -66,7 +66,7 @@ function WeekChart({ days }: { days: ActivityReport['days'] }) {
   return (
     <ChartBox className="report-chart" label={t('myDashboard.weekChart')} height={140}>
       {(size) => (
-        <AreaChart {...size} data={withDayLabels(days)} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <AreaChart {...size} data={withDayLabels(days)} margin={{ ...dayAxisMargin, bottom: 0 }}>
           <XAxis dataKey="day" />
           <Tooltip />
           {series.map((name, index) => (

@@ -1,4 +1,4 @@
-import { ChartBox, chartColour, Checkbox, Select, ChartLegend } from '@outreach/design-system';
+import { ChartBox, chartColour, Checkbox, Select, ChartLegend, dayAxisMargin } from '@outreach/design-system';
 import { useT, withDayLabels } from '@outreach/sdk';
 import { useState } from 'react';
 import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
@@ -71,9 +71,10 @@ function DailyChart({ days }: { days: ActivityReport['days'] }) {
       </fieldset>
       <ChartBox className="report-chart" label={t('chart.label')} height={280}>
         {(size) => (
-          <AreaChart {...size} data={withDayLabels(days)} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <AreaChart {...size} data={withDayLabels(days)} margin={{ ...dayAxisMargin, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="day" />
+            {/* Dates far enough apart to read as two on a phone (390 px). */}
+            <XAxis dataKey="day" minTickGap={16} />
             <YAxis allowDecimals={false} />
             <Tooltip />
             <Legend content={<ChartLegend />} />
