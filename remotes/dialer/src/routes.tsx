@@ -25,7 +25,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/integrations/dialer/call-recordings',
     title: 'routeTitles.callRecordings',
-    Page: DialerManagePage,
+    Page: lazyPage(() => import('./pages/CallRecordingsPage')),
     feature: 'calling',
   },
 ];
