@@ -13,6 +13,7 @@ import { csvImportBench } from './csv-import.bench';
 import { pageLcpBench } from './page-lcp.bench';
 import { reportsBench } from './reports.bench';
 import { schedulerBench } from './scheduler.bench';
+import { sipBench } from './sip.bench';
 import { webhooksBench } from './webhooks.bench';
 
 if (!existsSync(path.join(repoRoot, 'dist', 'shell', 'index.html'))) {
@@ -27,3 +28,4 @@ for (const line of await schedulerBench()) console.log(line);
 for (const line of await creditsBench()) console.log(line);
 for (const line of await webhooksBench()) console.log(line);
 for (const line of await reportsBench()) console.log(line);
+for (const line of await sipBench()) console.log(line);
