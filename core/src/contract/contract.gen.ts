@@ -16997,8 +16997,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description One prospect's calls (the inbox thread and the CRM timeline) */
+                prospect_id?: string;
                 /** @description Part of a number or of the prospect’s name */
                 query?: string;
+                /** @description true: only calls with a recording */
+                recorded?: "true" | "false";
                 result?: "all" | "answered" | "no_answer" | "busy" | "failed" | "voicemail";
                 skip?: number;
                 /** @description The workspace id */

@@ -477,6 +477,19 @@ describe.each(databaseModes())('call log on %s', (mode) => {
         user_id: rep.user.id,
       },
     });
+    // One prospect's calls, for the inbox thread and the CRM timeline.
+    const janes = (
+      await sandbox.api.get('/dialer/calls', { token: rep.token, query: { prospect_id: janeId } })
+    ).payload;
+    expect(janes.items.map((entry) => entry.id)).toContain(id);
+    expect(janes.items.every((entry) => entry.profile?.id === janeId)).toBe(true);
+    const none = await sandbox.api.get('/dialer/calls', { token: rep.token, query: { prospect_id: 'x' } });
+    expect(none.payload.total).toBe(0);
+    const foreign = await sandbox.api.get('/dialer/calls', {
+      token: outsider.token,
+      query: { prospect_id: janeId },
+    });
+    expect(foreign.payload.total).toBe(0);
     const refusals = [
       [
         colleague,

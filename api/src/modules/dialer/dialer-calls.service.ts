@@ -13,6 +13,7 @@ import {
   dialerPhones,
   prospects,
 } from '../../db/schema';
+import { isUuid } from '../../db/ids';
 import type { SpaceAccess } from '../../platform/context';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import type { CallEntryJson, CallPageJson, CallsQuery } from './dialer.schema';
@@ -128,7 +129,12 @@ export function callJson(call: typeof dialerCalls.$inferSelect, fullName: string
   };
 }
 
-/** GET /dialer/calls: newest first, filtered by search, result and having a recording. */
+/** One prospect's calls; an id that is no uuid matches none (never a 500 from Postgres). */
+function ofProspect(prospectId: string): SQL {
+  return isUuid(prospectId) ? eq(dialerCalls.prospectId, prospectId) : sql`false`;
+}
+
+/** GET /dialer/calls: newest first, filtered by search, result, prospect and having a recording. */
 export function listCalls(scope: SpaceScope, viewer: CallViewer, query: CallsQuery): Promise<CallPageJson> {
   const where = and(
     inSpace(dialerCalls, scope),
@@ -136,6 +142,7 @@ export function listCalls(scope: SpaceScope, viewer: CallViewer, query: CallsQue
     query.result === 'all' ? undefined : eq(dialerCalls.result, query.result),
     // The call-recordings page: only calls with a recording.
     query.recorded === 'true' ? isNotNull(dialerCalls.recordUrl) : undefined,
+    query.prospect_id ? ofProspect(query.prospect_id) : undefined,
     matching(query.query),
   );
   return pageOf(scope, where, query.skip, query.limit);

@@ -161,6 +161,10 @@ export const callsQuery = phoneCallsQuery.extend({
       z.enum(['all', ...callResults], { error: dialerMessages.resultUnknown }).default('all'),
     )
     .openapi({ type: 'string', enum: ['all', ...callResults], default: 'all' }),
+  prospect_id: z.preprocess(blankAsUnset, z.string().trim().optional()).openapi({
+    type: 'string',
+    description: "One prospect's calls (the inbox thread and the CRM timeline)",
+  }),
   recorded: z
     .preprocess(
       blankAsUnset,
