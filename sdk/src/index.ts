@@ -59,6 +59,13 @@ export {
   useRealtimeEvent,
 } from './realtime';
 export {
+  type DialerPanelHostProps,
+  OPEN_DIALER_EVENT,
+  onOpenDialer,
+  type OpenDialerRequest,
+  openDialer,
+} from './dialer';
+export {
   type SessionCall,
   type SessionKeys,
   seedSessionQueries,

@@ -75,3 +75,21 @@ async function loadRemote(name: RemoteName, retry: boolean): Promise<ComponentTy
   loaded.set(name, module.default);
   return module.default;
 }
+
+/**
+ * Another module a remote exposes beside its App (the dialer's './Panel', issue 27), registered and
+ * loaded the way its App is; nothing of the remote loads before the first call.
+ */
+export async function loadRemoteExpose<T>(name: RemoteName, expose: string): Promise<T> {
+  const entry = entries[name];
+  if (!entry) throw new Error(`The ${name} area is not configured`);
+  if (!registered.has(name)) preloadManifest(entry);
+  const { federation } = await import('./instance');
+  if (!registered.has(name)) {
+    federation.registerRemotes([{ name, entry }]);
+    registered.add(name);
+  }
+  const module = await federation.loadRemote<T>(`${name}/${expose.replace(/^\.\//, '')}`);
+  if (!module) throw new Error(`The ${name} area did not load`);
+  return module;
+}

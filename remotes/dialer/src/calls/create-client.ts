@@ -1,0 +1,73 @@
+/**
+ * Picks the CallClient for GET /dialer/token's `provider` (issue 27, interface A): the sandbox here,
+ * SIP over WebSocket (JsSIP) from its own chunk, loaded only when the provider is 'sip'.
+ */
+import type {
+  ActiveCall,
+  CallClient,
+  CallEvents,
+  CallTarget,
+  ClientEvents,
+  DialerToken,
+} from './call-client';
+import { Emitter } from './emitter';
+import { createSandboxClient, type SandboxOptions } from './sandbox-client';
+
+export const SIP_CLIENT_UNAVAILABLE = 'SIP client not available';
+export const TWILIO_CLIENT_UNAVAILABLE = 'Twilio client not available';
+
+export interface CreateClientOptions {
+  /** The sandbox's clock and audio (tests). */
+  sandbox?: SandboxOptions;
+}
+
+export async function createCallClient(
+  token: DialerToken,
+  options: CreateClientOptions = {},
+): Promise<CallClient> {
+  switch (token.provider) {
+    case 'sandbox':
+      return createSandboxClient(options.sandbox);
+    case 'sip':
+      return unavailableClient(token.provider, SIP_CLIENT_UNAVAILABLE);
+    case 'twilio':
+      return unavailableClient(token.provider, TWILIO_CLIENT_UNAVAILABLE);
+  }
+}
+
+/** A provider whose browser client is not in this build: start() reports it, every call fails at once. */
+export function unavailableClient(provider: DialerToken['provider'], message: string): CallClient {
+  const events = new Emitter<ClientEvents>();
+  return {
+    provider,
+    async start() {
+      events.emit('error', new Error(message));
+    },
+    call: (target: CallTarget) => failedCall(target.to),
+    on: (event, listener) => events.on(event, listener),
+    async stop() {},
+  };
+}
+
+/** A call that ended before it began ('failed', 0 s); its events fire on the next tick, after `on`. */
+function failedCall(remote: string): ActiveCall {
+  const events = new Emitter<CallEvents>();
+  const call: ActiveCall = {
+    direction: 'outgoing',
+    remote,
+    status: 'ended',
+    remoteStream: null,
+    localStream: null,
+    muted: false,
+    on: (event, listener) => events.on(event, listener),
+    answer: async () => {},
+    hangup: () => {},
+    sendDtmf: () => {},
+    setMuted: () => {},
+  };
+  queueMicrotask(() => {
+    events.emit('status', 'ended');
+    events.emit('ended', 'failed', 0);
+  });
+  return call;
+}

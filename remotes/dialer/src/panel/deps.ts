@@ -1,0 +1,23 @@
+/**
+ * What the panel reaches outside React, handed in so tests replace it: the call client's factory,
+ * the key tones, the call recorder and the browser check. The API goes through calls/dialer-api.ts.
+ */
+import type { CallClient, DialerToken } from '../calls/call-client';
+import { createCallClient } from '../calls/create-client';
+import { browserSupportsCalls } from './format';
+import { type CallRecorder, startRecording } from './recorder';
+import { playDtmfTone } from './tones';
+
+export interface PanelDeps {
+  createClient: (token: DialerToken) => Promise<CallClient>;
+  playTone: (key: string) => void;
+  startRecording: () => CallRecorder | null;
+  supportsCalls: () => boolean;
+}
+
+export const defaultPanelDeps: PanelDeps = {
+  createClient: (token) => createCallClient(token),
+  playTone: playDtmfTone,
+  startRecording,
+  supportsCalls: browserSupportsCalls,
+};
