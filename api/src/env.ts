@@ -204,6 +204,20 @@ const envSchema = z.object({
       .optional(),
   ),
   /**
+   * SMS through Twilio (providers/messaging/create-messaging.ts reads it): the account's US A2P
+   * 10DLC campaign and toll-free verification are done. Without it, texts from US numbers are
+   * refused with the spec's "SMS unavailable".
+   */
+  TWILIO_SMS_REGISTERED: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) =>
+        value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
+      ),
+  ),
+  /**
    * Encrypts connected accounts' passwords (AES-256-GCM): 32 random bytes, base64
    * (`openssl rand -base64 32`). Without it a per-install key is kept in the database.
    */

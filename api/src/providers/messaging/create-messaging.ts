@@ -26,15 +26,15 @@ export function createMessaging(options: { env?: NodeJS.ProcessEnv; clock?: Cloc
   const env = options.env ?? process.env;
   const twilio = twilioSettingsFromEnv(env);
   if (!twilio) return sharedSandboxMessaging();
-  const registered = env.TWILIO_SMS_REGISTERED?.trim().toLowerCase();
-  if (registered && registered !== 'true' && registered !== 'false')
+  const registered = env.TWILIO_SMS_REGISTERED?.trim().toLowerCase() || 'false';
+  if (!['true', 'false', '1', '0', 'yes', 'no'].includes(registered))
     throw new Error('TWILIO_SMS_REGISTERED must be true or false');
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '');
   return createTwilioMessaging({
     accountSid: twilio.accountSid,
     authToken: twilio.authToken,
     webhookUrl: publicUrl ? `${publicUrl}${twilioWebhookPath}` : undefined,
-    registered: registered === 'true',
+    registered: registered === 'true' || registered === '1' || registered === 'yes',
     now: () => (options.clock ?? systemClock).now().getTime(),
   });
 }

@@ -14,6 +14,7 @@ import {
   type MessagingProvider,
   messagingMessages,
 } from './messaging.provider';
+import { createMessaging } from './create-messaging';
 import { createSandboxMessaging, sandboxDeliveryMs } from './sandbox.messaging';
 import { createTwilioMessaging } from './twilio.messaging';
 import { deliveredCallbacks, inboundRequest, messagesRoutes } from './twilio-standin-messages';
@@ -102,6 +103,7 @@ describe.each(targets)('messaging contract on $name', (target) => {
     expect(events).toContainEqual({
       type: 'status',
       carrierId: sent.carrierId,
+      from: opened.ours,
       status: 'delivered',
       error: null,
     });
@@ -205,5 +207,25 @@ describe('the sandbox', () => {
         error: expect.any(String),
       },
     ]);
+  });
+});
+
+describe('the messaging provider from configuration', () => {
+  const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'secret' };
+  const usLocal = { number: '+12125550100', countryCode: 'US', category: 'local' } as const;
+
+  it('is the sandbox without TWILIO_*, Twilio with them', () => {
+    expect(createMessaging({ env: {} }).mode).toBe('sandbox');
+    expect(createMessaging({ env: twilio }).mode).toBe('twilio');
+  });
+
+  it('lets US numbers text on Twilio only once TWILIO_SMS_REGISTERED says so', () => {
+    expect(createMessaging({ env: twilio }).requiresRegistration(usLocal)).toBe(true);
+    expect(
+      createMessaging({ env: { ...twilio, TWILIO_SMS_REGISTERED: 'true' } }).requiresRegistration(usLocal),
+    ).toBe(false);
+    expect(() => createMessaging({ env: { ...twilio, TWILIO_SMS_REGISTERED: 'maybe' } })).toThrow(
+      'TWILIO_SMS_REGISTERED must be true or false',
+    );
   });
 });
