@@ -9,7 +9,9 @@ import { ScheduledMessages } from './components/ScheduledMessages';
 import { useDialogOfProspect, useUpdateDialog } from './hooks/useDialog';
 import { useDraft } from './hooks/useDraft';
 import { messagesInOrder, useMessageStatusLive, useMessages, useSendMessage } from './hooks/useMessages';
+import { useProspectInfo } from './hooks/useProspectInfo';
 import { useCancelScheduled, useScheduledMessages } from './hooks/useScheduledMessages';
+import { smsChannelOf, useSendSms, useSmsNumbers } from './sms/useSms';
 
 /** The chat pane of /inbox/:profileId: the prospect's dialog with the selected sender. */
 export function Conversation({
@@ -50,7 +52,16 @@ function DialogChat({
   const messages = useMessages(dialog._id);
   useMessageStatusLive(dialog._id);
   const send = useSendMessage(dialog._id);
+  const sendSms = useSendSms(dialog._id);
   const draft = useDraft(prospectId, dialog.last_message?.channel === 'email' ? 'email' : 'social');
+  // SMS: offered when the prospect has a phone and the workspace a number that can text now.
+  const sms = smsChannelOf(useSmsNumbers().data, useProspectInfo(prospectId).data?.phone);
+  const channel = draft.channel === 'sms' && !sms ? 'social' : draft.channel;
+  const [smsPhoneId, setSmsPhoneId] = useState('');
+  const fromPhoneId = sms?.numbers.some((number) => number.id === smsPhoneId)
+    ? smsPhoneId
+    : (sms?.numbers[0]?.id ?? '');
+  const sending = channel === 'sms' ? sendSms : send;
   const scheduled = useScheduledMessages(dialog._id);
   const cancel = useCancelScheduled(dialog._id);
   const [scheduling, setScheduling] = useState(false);
@@ -67,6 +78,13 @@ function DialogChat({
   }, [dialog._id, dialog.is_unread, mutate]);
 
   const onSend = () => {
+    if (channel === 'sms') {
+      sendSms.mutate(
+        { prospect_id: prospectId, dialog_id: dialog._id, phone_id: fromPhoneId, text: draft.text.trim() },
+        { onSuccess: () => draft.clear() },
+      );
+      return;
+    }
     const subject = draft.subject.trim();
     // A datetime-local value is the browser's local time; the server gets the instant.
     const at = scheduling ? new Date(sendAt) : null;
@@ -78,9 +96,9 @@ function DialogChat({
     setPastError(false);
     send.mutate(
       {
-        channel: draft.channel,
+        channel,
         text: draft.text.trim(),
-        ...(draft.channel === 'email' && subject ? { subject } : {}),
+        ...(channel === 'email' && subject ? { subject } : {}),
         ...(at ? { send_at: at.toISOString() } : {}),
       },
       {
@@ -126,11 +144,15 @@ function DialogChat({
         onCancel={(scheduledId) => cancel.mutate(scheduledId)}
       />
       <Composer
-        channel={draft.channel}
-        onChannelChange={(channel) => {
+        channel={channel}
+        onChannelChange={(next) => {
           send.reset();
-          draft.setChannel(channel);
+          sendSms.reset();
+          draft.setChannel(next);
         }}
+        sms={sms}
+        smsPhoneId={fromPhoneId}
+        onSmsPhoneChange={setSmsPhoneId}
         text={draft.text}
         onTextChange={draft.setText}
         subject={draft.subject}
@@ -145,8 +167,8 @@ function DialogChat({
           setPastError(false);
           setSendAt(value);
         }}
-        sending={send.isPending}
-        error={pastError ? t('inbox.composer.pastError') : send.isError ? send.error.message : null}
+        sending={sending.isPending}
+        error={pastError ? t('inbox.composer.pastError') : sending.isError ? sending.error.message : null}
         onSend={onSend}
       />
     </>

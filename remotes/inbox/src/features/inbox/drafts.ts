@@ -1,5 +1,5 @@
 import { readLocalStorage, writeLocalStorage } from '@outreach/sdk';
-import type { SendChannel } from './inbox.types';
+import type { ComposerChannel } from './inbox.types';
 
 /**
  * spec outreach §3: "Draft message per profile: per channel (linkedIn, email, sms) a draft and a
@@ -14,7 +14,8 @@ export interface Draft {
 
 const emptyDraft: Draft = { text: '', subject: '' };
 
-export function draftChannelOf(channel: SendChannel): DraftChannel {
+export function draftChannelOf(channel: ComposerChannel): DraftChannel {
+  if (channel === 'sms') return 'sms';
   return channel === 'social' ? 'linkedin' : 'email';
 }
 
@@ -47,13 +48,14 @@ export function writeDraft(prospectId: string, channel: DraftChannel, draft: Dra
   writeLocalStorage(draftKey(prospectId, channel), empty ? null : JSON.stringify(draft));
 }
 
-export function readLastChannel(prospectId: string): SendChannel | null {
+export function readLastChannel(prospectId: string): ComposerChannel | null {
   const last = readLocalStorage(lastChannelKey(prospectId));
   if (last === 'linkedin') return 'social';
   if (last === 'email') return 'email';
+  if (last === 'sms') return 'sms';
   return null;
 }
 
-export function writeLastChannel(prospectId: string, channel: SendChannel) {
+export function writeLastChannel(prospectId: string, channel: ComposerChannel) {
   writeLocalStorage(lastChannelKey(prospectId), draftChannelOf(channel));
 }

@@ -30,3 +30,6 @@ export type InboxFilter = (typeof inboxFilters)[number];
 
 /** The channels the inbox can send on (POST /inbox/dialogs/{id}/messages). */
 export type SendChannel = ApiBody<'post', '/inbox/dialogs/{id}/messages'>['channel'];
+
+/** The composer's channels: the inbox's, and SMS (POST /sms/messages) when the prospect can be texted. */
+export type ComposerChannel = SendChannel | 'sms';

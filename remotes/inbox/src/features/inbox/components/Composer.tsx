@@ -1,11 +1,17 @@
 import { Button, Checkbox, Input, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { type FormEvent, type KeyboardEvent, useId } from 'react';
-import type { SendChannel } from '../inbox.types';
+import type { ComposerChannel } from '../inbox.types';
+import type { SmsChannel } from '../sms/useSms';
 
 export interface ComposerProps {
-  channel: SendChannel;
-  onChannelChange: (channel: SendChannel) => void;
+  channel: ComposerChannel;
+  onChannelChange: (channel: ComposerChannel) => void;
+  /** SMS is offered when set (the prospect has a phone, the workspace a number that can text). */
+  sms: SmsChannel | null;
+  /** The number an SMS goes out from (an id of `sms.numbers`). */
+  smsPhoneId: string;
+  onSmsPhoneChange: (phoneId: string) => void;
   text: string;
   onTextChange: (text: string) => void;
   subject: string;
@@ -23,12 +29,15 @@ export interface ComposerProps {
 
 /**
  * The reply box: LinkedIn message or email (with a subject; empty means the server's "Re: …"),
- * now or scheduled for later ("Schedule", a date and time).
+ * now or scheduled for later ("Schedule", a date and time), or an SMS from one of the
+ * workspace's numbers (sent now, priced in credits).
  */
 export function Composer(props: ComposerProps) {
   const t = useT('inbox');
   const textId = useId();
-  const canSend = props.text.trim() !== '' && !props.sending && (!props.scheduled || props.sendAt !== '');
+  const isSms = props.channel === 'sms';
+  const scheduled = props.scheduled && !isSms;
+  const canSend = props.text.trim() !== '' && !props.sending && (!scheduled || props.sendAt !== '');
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (canSend) props.onSend();
@@ -44,12 +53,22 @@ export function Composer(props: ComposerProps) {
       <Select
         label={t('inbox.composer.channel')}
         value={props.channel}
-        onChange={(event) => props.onChannelChange(event.target.value as SendChannel)}
+        onChange={(event) => props.onChannelChange(event.target.value as ComposerChannel)}
         options={[
           { value: 'social', label: t('inbox.composer.channels.social') },
           { value: 'email', label: t('inbox.composer.channels.email') },
+          ...(props.sms ? [{ value: 'sms', label: t('sms.channel') }] : []),
         ]}
       />
+      {isSms && props.sms ? (
+        <Select
+          label={t('sms.from')}
+          hint={t(props.sms.sandbox ? 'sms.sandboxHint' : 'sms.priceHint', { count: props.sms.price })}
+          value={props.smsPhoneId}
+          onChange={(event) => props.onSmsPhoneChange(event.target.value)}
+          options={props.sms.numbers.map((number) => ({ value: number.id, label: number.number }))}
+        />
+      ) : null}
       {props.channel === 'email' ? (
         <Input
           label={t('inbox.composer.subject')}
@@ -72,25 +91,27 @@ export function Composer(props: ComposerProps) {
           aria-invalid={props.error ? true : undefined}
         />
       </div>
-      <div className="inbox-composer__schedule">
-        <Checkbox
-          label={t('inbox.composer.schedule')}
-          checked={props.scheduled}
-          onChange={(event) => props.onScheduledChange(event.target.checked)}
-        />
-        {props.scheduled ? (
-          <Input
-            type="datetime-local"
-            label={t('inbox.composer.sendAt')}
-            value={props.sendAt}
-            onChange={(event) => props.onSendAtChange(event.target.value)}
+      {isSms ? null : (
+        <div className="inbox-composer__schedule">
+          <Checkbox
+            label={t('inbox.composer.schedule')}
+            checked={props.scheduled}
+            onChange={(event) => props.onScheduledChange(event.target.checked)}
           />
-        ) : null}
-      </div>
+          {props.scheduled ? (
+            <Input
+              type="datetime-local"
+              label={t('inbox.composer.sendAt')}
+              value={props.sendAt}
+              onChange={(event) => props.onSendAtChange(event.target.value)}
+            />
+          ) : null}
+        </div>
+      )}
       <div className="inbox-composer__footer">
         <span>{t('inbox.composer.shortcut')}</span>
         <Button type="submit" disabled={!canSend} loading={props.sending}>
-          {t(props.scheduled ? 'inbox.composer.scheduleSend' : 'inbox.composer.send')}
+          {t(isSms ? 'sms.send' : scheduled ? 'inbox.composer.scheduleSend' : 'inbox.composer.send')}
         </Button>
       </div>
       {props.error ? (

@@ -7,14 +7,14 @@ import {
   writeDraft,
   writeLastChannel,
 } from '../drafts';
-import type { SendChannel } from '../inbox.types';
+import type { ComposerChannel, SendChannel } from '../inbox.types';
 
 /**
  * The composer's channel, text and subject for one prospect, kept in local storage as they are
  * typed so they survive leaving the conversation. Mount it again (key) for another prospect.
  */
 export function useDraft(prospectId: string, defaultChannel: SendChannel) {
-  const [channel, setChannelState] = useState<SendChannel>(
+  const [channel, setChannelState] = useState<ComposerChannel>(
     () => readLastChannel(prospectId) ?? defaultChannel,
   );
   const [draft, setDraftState] = useState<Draft>(() => readDraft(prospectId, draftChannelOf(channel)));
@@ -29,7 +29,7 @@ export function useDraft(prospectId: string, defaultChannel: SendChannel) {
     channel,
     text: draft.text,
     subject: draft.subject,
-    setChannel(next: SendChannel) {
+    setChannel(next: ComposerChannel) {
       setChannelState(next);
       setDraftState(readDraft(prospectId, draftChannelOf(next)));
       writeLastChannel(prospectId, next);
