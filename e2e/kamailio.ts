@@ -116,7 +116,11 @@ export async function startKamailio(options: KamailioOptions): Promise<RunningKa
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     child.once('exit', () => resolve());
   });
+  // Not left running when the test process ends without stopping it (a killed worker, Ctrl-C).
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.removeListener('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const forced = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -118,6 +118,8 @@ describe.skipIf(skipWithoutKamailio())('a call through Kamailio between two memb
 
     await a.evaluate((uri) => window.sipPhone.call(uri), tokenB.uri ?? '');
     await until(b, 'window.sipPhone.state.incoming !== null');
+    // B sees who calls: A's SIP address, as the server relayed it.
+    expect((await state(b)).incoming).toBe(tokenA.uri);
     expect((await state(b)).statuses).toEqual(['ringing']);
     await until(a, "window.sipPhone.state.statuses.includes('ringing')");
 
