@@ -1,6 +1,7 @@
 /**
  * Picks the CallClient for GET /dialer/token's `provider` (issue 27, interface A): the sandbox here,
- * SIP over WebSocket (JsSIP) from its own chunk, loaded only when the provider is 'sip'.
+ * SIP over WebSocket (JsSIP, sip-client.ts) from its own chunk, loaded only when the provider is
+ * 'sip'; a chunk that fails to load gives a client that says "SIP client not available".
  */
 import type {
   ActiveCall,
@@ -12,6 +13,7 @@ import type {
 } from './call-client';
 import { Emitter } from './emitter';
 import { createSandboxClient, type SandboxOptions } from './sandbox-client';
+import type { SipClientOptions } from './sip-client';
 
 export const SIP_CLIENT_UNAVAILABLE = 'SIP client not available';
 export const TWILIO_CLIENT_UNAVAILABLE = 'Twilio client not available';
@@ -19,6 +21,8 @@ export const TWILIO_CLIENT_UNAVAILABLE = 'Twilio client not available';
 export interface CreateClientOptions {
   /** The sandbox's clock and audio (tests). */
   sandbox?: SandboxOptions;
+  /** The SIP client's token renewal (GET /dialer/token again) and ICE servers. */
+  sip?: SipClientOptions;
 }
 
 export async function createCallClient(
@@ -28,8 +32,15 @@ export async function createCallClient(
   switch (token.provider) {
     case 'sandbox':
       return createSandboxClient(options.sandbox);
-    case 'sip':
-      return unavailableClient(token.provider, SIP_CLIENT_UNAVAILABLE);
+    case 'sip': {
+      const sip = await import('./sip-client').catch((error: unknown) => {
+        console.error('dialer: the SIP client did not load', error);
+        return null;
+      });
+      return sip
+        ? sip.createSipClient(token, options.sip)
+        : unavailableClient(token.provider, SIP_CLIENT_UNAVAILABLE);
+    }
     case 'twilio':
       return unavailableClient(token.provider, TWILIO_CLIENT_UNAVAILABLE);
   }

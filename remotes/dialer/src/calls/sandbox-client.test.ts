@@ -169,6 +169,14 @@ describe('createCallClient', () => {
     expect(client.provider).toBe('sandbox');
   });
 
+  it('the sip provider gets the JsSIP client, from its own chunk', async () => {
+    const client = await createCallClient(
+      { ...token, provider: 'sip' },
+      { sip: { createUserAgent: () => ({ on: () => undefined }) as never } },
+    );
+    expect(client.provider).toBe('sip');
+  });
+
   it('a provider whose client is missing reports it and fails its calls', async () => {
     vi.useRealTimers();
     const client = await createCallClient({ ...token, provider: 'twilio' });

@@ -4,6 +4,7 @@
  */
 import type { CallClient, DialerToken } from '../calls/call-client';
 import { createCallClient } from '../calls/create-client';
+import { fetchToken } from '../calls/dialer-api';
 import { browserSupportsCalls } from './format';
 import { type CallRecorder, startRecording } from './recorder';
 import { playDtmfTone } from './tones';
@@ -16,7 +17,7 @@ export interface PanelDeps {
 }
 
 export const defaultPanelDeps: PanelDeps = {
-  createClient: (token) => createCallClient(token),
+  createClient: (token) => createCallClient(token, { sip: { renewToken: fetchToken } }),
   playTone: playDtmfTone,
   startRecording,
   supportsCalls: browserSupportsCalls,
