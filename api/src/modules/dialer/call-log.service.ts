@@ -23,6 +23,7 @@ import {
   prospects,
   type RecordingContentType,
   recordingContentTypes,
+  spaceMembers,
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SpaceAccess } from '../../platform/context';
@@ -152,6 +153,47 @@ export async function startCall(
   };
 }
 
+/**
+ * The caller's number of an incoming call. A SIP caller id comes as a URI: its user part is the
+ * number (sip:+14155550123@domain), or, for a call between two members of the workspace, the
+ * calling member's SIP user (sipUserOf): then the number they call from, the one of their call in
+ * progress to this number, else their first number. Null when it is none of these.
+ */
+async function callerNumber(scope: SpaceScope, phone: DialerPhoneRow, from: string): Promise<string | null> {
+  const user = from.replace(/^sips?:/i, '').replace(/@.*$/, '');
+  const number = dialledNumber(user, phone.countryCode);
+  if (number) return number;
+  if (!/^u[0-9a-f]{20}$/.test(user)) return null;
+  const members = await scope.db
+    .select({ userId: spaceMembers.userId })
+    .from(spaceMembers)
+    .where(eq(spaceMembers.spaceId, scope.spaceId));
+  const member = members.find((row) => sipUserOf(scope.spaceId, row.userId) === user);
+  if (!member) return null;
+  const [calling] = await scope.db
+    .select({ number: dialerCalls.phoneNumber })
+    .from(dialerCalls)
+    .where(
+      and(
+        inSpace(dialerCalls, scope),
+        eq(dialerCalls.userId, member.userId),
+        eq(dialerCalls.direction, 'outgoing'),
+        eq(dialerCalls.result, 'in_progress'),
+        eq(dialerCalls.prospectPhoneNumber, phone.number),
+      ),
+    )
+    .orderBy(desc(dialerCalls.startDate))
+    .limit(1);
+  if (calling) return calling.number;
+  const [own] = await scope.db
+    .select({ number: dialerPhones.number })
+    .from(dialerPhones)
+    .where(and(inSpace(dialerPhones, scope), eq(dialerPhones.userId, member.userId)))
+    .orderBy(dialerPhones.createdAt)
+    .limit(1);
+  return own?.number ?? null;
+}
+
 /** POST /dialer/calls/incoming: a call ringing a number of the workspace, for the number's owner. */
 export async function recordIncomingCall(
   scope: SpaceScope,
@@ -172,9 +214,7 @@ export async function recordIncomingCall(
     phone = row;
   }
   assertCaller(phone, caller, callLogMessages.notYourIncoming);
-  // A SIP caller id may come as a URI (sip:+14155550123@domain): its user part is the number.
-  const fromText = input.from.replace(/^sips?:/i, '').replace(/@.*$/, '');
-  const from = dialledNumber(fromText, phone.countryCode);
+  const from = await callerNumber(scope, phone, input.from);
   if (!from) throw new AppError(400, `from: ${callLogMessages.wrongFormat}`);
   const id = await recordCall(scope, {
     phoneId: phone.id,

@@ -477,6 +477,28 @@ describe.each(databaseModes())('call log on %s', (mode) => {
         user_id: rep.user.id,
       },
     });
+    // A call between two members: the caller id is the calling member's SIP user; the number is
+    // the one of their call in progress to this number.
+    const outgoing = (await start(sip, colleague, { phone_id: colleaguePhone, to: '+15125550101' })).payload;
+    expect(outgoing.target_uri).toBe(`sip:${sipUserOf(admin.space.id, rep.user.id)}@sip.test`);
+    const internal = await sandbox.api.unchecked.post('/dialer/calls/incoming', {
+      token: rep.token,
+      body: {
+        from: `sip:${sipUserOf(admin.space.id, colleague.user.id)}@sip.test`,
+        phone_id: repPhone,
+        to: '+15125550101',
+      },
+    });
+    const internalEntry = await end(rep, internal.payload.id, { result: 'answered', duration_seconds: 2 });
+    expect(internalEntry.body).toMatchObject({
+      payload: { direction: 'incoming', prospect_phone_number: '+15125550102' },
+    });
+    // A member of another workspace is nobody here.
+    const stranger = await sandbox.api.unchecked.post('/dialer/calls/incoming', {
+      token: rep.token,
+      body: { from: `sip:${sipUserOf(outsider.space.id, outsider.user.id)}@sip.test`, to: '+15125550101' },
+    });
+    expect(stranger.body).toEqual({ ok: false, error: 'from: Wrong phone number format' });
     // One prospect's calls, for the inbox thread and the CRM timeline.
     const janes = (
       await sandbox.api.get('/dialer/calls', { token: rep.token, query: { prospect_id: janeId } })
