@@ -32,6 +32,7 @@ import type {
   SmsStatus,
   SmsStatusEvent,
 } from '../../providers/messaging/messaging.provider';
+import { serverEvents } from '../../realtime/events';
 import { countUnreadDialogs, setUnreadCount } from '../credentials';
 import { debitCredits } from '../credits';
 import { type SmsMessageJson, type SmsNumberJson, smsMessages } from './sms.schema';
@@ -372,17 +373,27 @@ async function applyStatus(deps: SmsEventDeps, event: SmsStatusEvent): Promise<b
       ),
     );
   if (!row) return false;
+  const status = inboxStatusOf(event.status);
   await deps.db
     .update(messages)
     .set({
       detail: {
         ...row.detail,
-        status: inboxStatusOf(event.status),
+        status,
         sms_status: event.status,
         ...(event.error ? { error: event.error } : {}),
       },
     })
     .where(eq(messages.id, row.id));
+  // An open chat turns the text from "Queued" to "Sent" or "Not sent" (the inbox's update_message).
+  const [dialog] = await deps.db
+    .select({ credentialId: dialogs.credentialId })
+    .from(dialogs)
+    .where(eq(dialogs.id, row.dialogId));
+  const change = { _id: row.id, dialog_id: row.dialogId, status };
+  if (dialog?.credentialId)
+    deps.realtime.toCredential(dialog.credentialId, serverEvents.updateMessage, change);
+  else deps.realtime.toSpace(phone.spaceId, serverEvents.updateMessage, change);
   return true;
 }
 

@@ -190,6 +190,12 @@ describe.each(databaseModes())('SMS on %s', (mode) => {
     expect(await later(sandboxDeliveryMs)).toBe(1);
     const [delivered] = await threadOf(prospect);
     expect(delivered?.detail).toMatchObject({ sms_status: 'delivered', status: 'sent' });
+    // The open chat hears of it (no sender account on this thread: the workspace's room).
+    expect(ctx.realtime.events.at(-1)).toEqual({
+      spaceId: admin.space.id,
+      event: 'update_message',
+      payload: { _id: response.payload._id, dialog_id: response.payload.dialog_id, status: 'sent' },
+    });
   });
 
   it('threads a reply into the same thread, unread, and pauses the prospect as any reply does', async () => {
