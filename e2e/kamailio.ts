@@ -16,8 +16,15 @@ import path from 'node:path';
 import { freePort, repoRoot } from './server';
 
 export const kamailioBinary = process.env.KAMAILIO_PATH ?? '/usr/sbin/kamailio';
+/** Debian's module folder for this machine's architecture (KAMAILIO_MODULES_DIR overrides it). */
 export const kamailioModulesDir =
-  process.env.KAMAILIO_MODULES_DIR ?? '/usr/lib/x86_64-linux-gnu/kamailio/modules';
+  process.env.KAMAILIO_MODULES_DIR ??
+  [
+    '/usr/lib/x86_64-linux-gnu/kamailio/modules',
+    '/usr/lib/aarch64-linux-gnu/kamailio/modules',
+    '/usr/lib/kamailio/modules',
+  ].find((dir) => existsSync(dir)) ??
+  '/usr/lib/x86_64-linux-gnu/kamailio/modules';
 export const kamailioConfig = path.join(repoRoot, 'ops', 'kamailio', 'kamailio.cfg');
 
 /** The modules the configuration loads that Debian ships outside the `kamailio` package. */
