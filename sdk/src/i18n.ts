@@ -1,7 +1,7 @@
-import i18next, { type Resource } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LANGUAGE_KEY, readLocalStorage, sessionStore, writeLocalStorage } from './session';
 import { useStableValue } from './stable-value';
+import { Translator } from './translator';
 
 /** spec platform §1: interface languages. */
 export const languages = [
@@ -17,18 +17,14 @@ export function isLanguage(code: string | null | undefined): code is LanguageCod
   return languages.some((language) => language.code === code);
 }
 
-export const i18n = i18next.createInstance();
-void i18n.init({
-  lng: isLanguage(readLocalStorage(LANGUAGE_KEY)) ? (readLocalStorage(LANGUAGE_KEY) as string) : 'en',
-  fallbackLng: 'en',
-  supportedLngs: languages.map((language) => language.code),
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: {},
-  interpolation: { escapeValue: false },
-  initImmediate: false,
-  showSupportNotice: false,
-} as Parameters<typeof i18n.init>[0]);
+/**
+ * The interface strings (translator.ts: i18next's API for what the product uses, issue 25). Only
+ * English, the fallback, and the stored language are ever loaded.
+ */
+export const i18n = new Translator(
+  isLanguage(readLocalStorage(LANGUAGE_KEY)) ? (readLocalStorage(LANGUAGE_KEY) as string) : 'en',
+  { fallbackLng: 'en', defaultNS: 'common' },
+);
 
 /**
  * `<html lang dir>` follow the interface language, so screen readers, hyphenation, spell-check and
@@ -134,7 +130,7 @@ export function defineLocales<N extends string>(loaders: Record<N, LocaleLoader>
     if (!loader) return Promise.reject(new Error(`Unknown strings namespace: ${namespace}`));
     return shared(pending, id, () =>
       loader(language).then(({ default: bundle }) => {
-        i18n.addResourceBundle(language, namespace, bundle as Resource[string], true, false);
+        i18n.addResourceBundle(language, namespace, bundle, true, false);
         loaded.add(id);
       }),
     );
@@ -293,7 +289,7 @@ export function useT<N extends Namespace>(namespace: N): TFunction<N> {
   // which the callback reads through i18n.t rather than by name.
   // biome-ignore lint/correctness/useExhaustiveDependencies: snapshot versions the external store i18n.t reads
   return useCallback(
-    (key: string, options?: TranslateOptions) => i18n.t(key, { ns: namespace, ...options }) as string,
+    (key: string, options?: TranslateOptions) => i18n.t(key, { ns: namespace, ...options }),
     [namespace, snapshot],
   );
 }

@@ -94,7 +94,7 @@ describe('shell strings', () => {
   });
 
   it('loads only the asked language of the asked namespaces, with English as the fallback', async () => {
-    expect(shellNamespaces).toEqual(['shell', 'guard', 'account', 'layout']);
+    expect(shellNamespaces).toEqual(['shell', 'guard', 'account', 'layout', 'seeded']);
     await loadShellStrings('de', ['guard']);
     expect(i18n.hasResourceBundle('de', 'guard')).toBe(true);
     expect(i18n.hasResourceBundle('en', 'guard')).toBe(true);
