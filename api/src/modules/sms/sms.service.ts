@@ -12,6 +12,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
+  campaignProspects,
   type DialerPhoneRow,
   type DialogRow,
   dialerPhones,
@@ -163,7 +164,7 @@ async function senderPhone(
 
 /**
  * The prospect's one thread: the dialog named (it must be the prospect's), else the prospect's
- * dialog with the newest message, else a new one under `credentialId`.
+ * dialog with the newest message, else a new one.
  */
 async function prospectThread(
   db: Db,
@@ -189,10 +190,18 @@ async function prospectThread(
     .orderBy(sql`${dialogs.lastMessageAt} desc nulls last`, asc(dialogs.createdAt))
     .limit(1);
   if (existing) return existing;
-  await db
-    .insert(dialogs)
-    .values({ spaceId, credentialId: options.credentialId, prospectId })
-    .onConflictDoNothing();
+  // A new thread goes under the sender account named, else the prospect's newest campaign's, so the
+  // members who see that account see the thread (one without an account is for admins only).
+  const [campaign] = options.credentialId
+    ? []
+    : await db
+        .select({ credentialId: campaignProspects.credentialId })
+        .from(campaignProspects)
+        .where(and(eq(campaignProspects.spaceId, spaceId), eq(campaignProspects.prospectId, prospectId)))
+        .orderBy(desc(campaignProspects.createdAt))
+        .limit(1);
+  const credentialId = options.credentialId ?? campaign?.credentialId ?? null;
+  await db.insert(dialogs).values({ spaceId, credentialId, prospectId }).onConflictDoNothing();
   const [made] = await db.select().from(dialogs).where(ofProspect).orderBy(asc(dialogs.createdAt)).limit(1);
   if (!made) throw new Error('dialog insert returned no row');
   return made;

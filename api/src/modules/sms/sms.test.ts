@@ -2,15 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
-import {
-  campaignProspects,
-  creditLedger,
-  credentials,
-  dialerPhones,
-  dialogs,
-  messages,
-  prospects,
-} from '../../db/schema';
+import { creditLedger, credentials, dialerPhones, dialogs, messages, prospects } from '../../db/schema';
 import { createSandboxMessaging, sandboxDeliveryMs } from '../../providers/messaging/sandbox.messaging';
 import { createTwilioMessaging } from '../../providers/messaging/twilio.messaging';
 import { inboundRequest, messagesRoutes } from '../../providers/messaging/twilio-standin-messages';
@@ -18,6 +10,7 @@ import { createVoice } from '../../providers/voice/create-voice';
 import { StandinRequestClient } from '../../providers/voice/twilio-standin/standin-request-client';
 import { startTwilioStandin } from '../../providers/voice/twilio-standin/twilio-standin';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
+import { addProspect, createCampaign } from '../automation/automation.test-support';
 import { grantCredits } from '../credits';
 import { silentLogger } from '../../logger';
 import { createOutreachEvents } from '../../platform/outreach-events';
@@ -239,6 +232,19 @@ describe.each(databaseModes())('SMS on %s', (mode) => {
     expect(response.payload.dialog_id).toBe(existing?.id);
   });
 
+  it("opens a new thread under the sender account of the prospect's campaign", async () => {
+    const campaign = await createCampaign(ctx.database.db, admin.space.id, [
+      { kind: 'send_sms', text: 'Hi' },
+    ]);
+    const { prospect } = await addProspect(ctx.database.db, campaign, { phone: '+14155550127' });
+    const response = await text(admin, { prospect_id: prospect.id, text: 'Hello from the campaign' });
+    const [dialog] = await ctx.database.db
+      .select({ credentialId: dialogs.credentialId })
+      .from(dialogs)
+      .where(eq(dialogs.id, response.payload.dialog_id));
+    expect(dialog?.credentialId).toBe(campaign.credential.id);
+  });
+
   it('STOP puts the number on the opt-out list: no text goes out (409) until START', async () => {
     const prospect = await prospectOf(admin, '+14155550125');
     expect((await text(admin, { prospect_id: prospect, text: 'First' })).status).toBe(201);
@@ -403,14 +409,16 @@ describe.each(databaseModes())('SMS on %s', (mode) => {
     expect(response.status).toBe(404);
   });
 
-  it('ignores campaign rows of nobody: a reply to an unknown number keeps only the opt-out list', async () => {
+  it('a text from a number no prospect has keeps only the opt-out list: no thread', async () => {
+    const threads = async () => (await ctx.database.db.select({ id: dialogs.id }).from(dialogs)).length;
+    const before = await threads();
     messaging.receive({ from: '+14155550199', to: '+12135550100', body: 'STOP' }, ctx.clock.now());
     expect(await later(0)).toBe(1);
     const items = (await client.api.get('/sms/opt_outs', { token: admin.token })).payload.items;
     expect(items.filter((item) => item.number === '+14155550199')).toMatchObject([
       { prospect_id: null, keyword: 'STOP' },
     ]);
-    expect(await ctx.database.db.select().from(campaignProspects)).toEqual([]);
+    expect(await threads()).toBe(before);
   });
 });
 
