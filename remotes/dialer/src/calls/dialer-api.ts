@@ -1,9 +1,6 @@
-/**
- * The dialer panel's API calls (spec ai-telephony §7; issue 27 interface B), through the typed
- * client. The recording is a raw audio body, which the JSON client does not send: a fetch of its own.
- */
+/** The dialer panel's API calls (spec ai-telephony §7; issue 27 interface B), through the typed client. */
 import type { ApiSchema, Operation } from '@outreach/core/contract';
-import { ApiError, api, buildUrl, GENERIC_ERROR, sessionStore } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
 import type { DialerToken } from './call-client';
 
 export type DialerPhone = ApiSchema<'DialerPhone'>;
@@ -52,25 +49,10 @@ export function reportCall(id: string, report: CallReport): Promise<CallEntry> {
   return api.PUT('/dialer/calls/{id}', { path: { id }, body: report });
 }
 
-/** The browser's recording of the call, as recorded (audio/webm or audio/ogg). */
-export async function uploadRecording(id: string, audio: Blob): Promise<{ record_url: string }> {
-  const { apiBase, token, space } = sessionStore.getState();
-  const url = buildUrl(apiBase, `/dialer/calls/${encodeURIComponent(id)}/recording`, space ? { space } : {});
-  const response = await fetch(url, {
-    method: 'PUT',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': audio.type || 'audio/webm',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: audio,
-  });
-  const envelope = (await response.json().catch(() => null)) as
-    | { ok: true; payload: { record_url: string } }
-    | { ok: false; error?: unknown }
-    | null;
-  if (response.ok && envelope?.ok === true) return envelope.payload;
-  const message =
-    envelope?.ok === false && typeof envelope.error === 'string' ? envelope.error : GENERIC_ERROR;
-  throw new ApiError(message, response.status);
+/** The browser's recording of the call (audio/webm or audio/ogg), sent as the form's `file`. */
+export function uploadRecording(id: string, audio: Blob): Promise<{ record_url: string }> {
+  const type = audio.type || 'audio/webm';
+  const form = new FormData();
+  form.append('file', new File([audio], `call-${id}.${type.split('/')[1] ?? 'webm'}`, { type }));
+  return api.PUT('/dialer/calls/{id}/recording', { path: { id }, body: form });
 }

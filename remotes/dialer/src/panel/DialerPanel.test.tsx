@@ -419,6 +419,10 @@ describe('dialer panel: a call (spec ai-telephony §4)', () => {
     await waitFor(() => expect(api.callsTo('PUT', '/dialer/calls/c1/recording')).toHaveLength(1));
     const order = api.calls.filter((c) => c.method === 'PUT').map((c) => c.path);
     expect(order).toEqual(['/dialer/calls/c1', '/dialer/calls/c1/recording']);
+    const form = api.callsTo('PUT', '/dialer/calls/c1/recording')[0]?.body as FormData;
+    const file = form.get('file') as File;
+    expect(file.type).toBe('audio/webm');
+    expect(file.name).toBe('call-c1.webm');
     expect(recorder.stop).toHaveBeenCalled();
   });
 
