@@ -229,10 +229,11 @@ function base(name: string, outputPath: string): Configuration {
  * issue 25: the shell's code behind sign-in came in about ten chunks, every one loaded by every
  * signed-in page (react-query, the federation runtime and instance, the signed-in app and its
  * layouts, realtime): they are one chunk now. Only modules the sign-in and public pages never
- * reach belong here, so the first page stays as small as it was.
+ * reach belong here, so the first page stays as small as it was. react-router is one of them:
+ * the open pages navigate without it (shell/src/app/open-router.tsx).
  */
 const signedInModules =
-  /[\\/](node_modules[\\/](@tanstack|@module-federation|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)|shell[\\/]src[\\/](app[\\/](SignedInApp|GuardedRoutes|SessionLive|UpgradePrompt|useGuard|usePaymentPolling|allowed-pages)|federation|layouts|notifications|guard[\\/](guard|pages|payment-polling)\.ts|routes[\\/](signed-in|credential)-routes\.tsx|pages[\\/]credentials[\\/](AddCredentialModal|add-credential-modal\.store|credential-api|credential-paths|credentials\.styles|extension)\.tsx?)|sdk[\\/]src[\\/](query|account|live-queries|page-data)\.ts|core[\\/]src[\\/]outreach[\\/]credential-notices\.ts)/;
+  /[\\/](node_modules[\\/](react-router|@tanstack|@module-federation|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)|shell[\\/]src[\\/](app[\\/](RouterApp|router-navigation|SignedInApp|GuardedRoutes|SessionLive|UpgradePrompt|useGuard|usePaymentPolling|allowed-pages)|federation|layouts|notifications|guard[\\/](guard|pages|payment-polling)\.ts|routes[\\/](signed-in|credential)-routes\.tsx|pages[\\/]credentials[\\/](AddCredentialModal|add-credential-modal\.store|credential-api|credential-paths|credentials\.styles|extension)\.tsx?)|sdk[\\/]src[\\/](query|account|live-queries|page-data)\.ts|core[\\/]src[\\/]outreach[\\/]credential-notices\.ts)/;
 
 /**
  * issue 25: what the first page does not use of the design system (and the barrels the federation

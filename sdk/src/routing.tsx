@@ -1,8 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { type FeatureFlag, type FeatureSet, hasFeature } from '@outreach/core/features';
 import { useDocumentTitle } from './page-title';
 import { LockedFeature } from './upgrade';
+
+// issue 25: in a module of its own, without react-router, for the shell's open pages.
+export { lazyPage } from './lazy-page';
 
 /** One route of an area: a lazily loaded page, or a redirect (query string kept). */
 export interface AreaRoute {
@@ -15,47 +18,6 @@ export interface AreaRoute {
   redirect?: string;
   /** The page needs this plan feature (spec: "requires feature ..."). */
   feature?: FeatureFlag;
-}
-
-const RELOAD_FLAG = 'lazy-page-reloaded';
-
-/**
- * The reload flag in sessionStorage. Reading the `sessionStorage` global itself throws where the
- * browser denies storage (a cross-site frame with third-party storage blocked, a sandboxed
- * iframe): there the flag lives in memory for the page, which still reloads at most once.
- */
-let reloadFlagInMemory = false;
-function reloadFlag(action: 'read' | 'set' | 'clear'): boolean {
-  try {
-    if (action === 'read') return sessionStorage.getItem(RELOAD_FLAG) === '1';
-    if (action === 'set') sessionStorage.setItem(RELOAD_FLAG, '1');
-    else sessionStorage.removeItem(RELOAD_FLAG);
-  } catch {
-    if (action === 'read') return reloadFlagInMemory;
-    reloadFlagInMemory = action === 'set';
-  }
-  return false;
-}
-
-/**
- * spec platform §2: "A failed lazy page load reloads the window" — once, so a page
- * that is really gone does not reload forever; the error then reaches the boundary.
- */
-export function lazyPage<T extends ComponentType>(load: () => Promise<{ default: T }>) {
-  return lazy(async () => {
-    try {
-      const module = await load();
-      reloadFlag('clear');
-      return module;
-    } catch (error) {
-      if (typeof window !== 'undefined' && !reloadFlag('read')) {
-        reloadFlag('set');
-        window.location.reload();
-        return new Promise<{ default: T }>(() => {});
-      }
-      throw error;
-    }
-  });
 }
 
 /** A redirect that keeps the query string (selectedCred, space…), filling `:params` from the match. */

@@ -3,25 +3,47 @@ import { useBrand, useSession } from '@outreach/sdk';
 import { DesignSystemStringsFrom } from '@outreach/sdk/area-app';
 import { lazy, Suspense, useEffect } from 'react';
 import { withStrings } from '../i18n';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { ResponsiveAuthLayout } from '../layouts/MobileAuthLayout';
-import { authRoutes, publicRoutes } from '../routes/account-routes';
-import { AuthPagesGuard } from './AuthPagesGuard';
+import { isOpenPath, OpenPages } from '../routes/open-pages';
 import { applyFavicon } from './brand-runtime';
 import { type AppConfig, ConfigContext } from './config';
+import { OpenRouter, useAddressBar } from './open-router';
 import { SessionErrors } from './SessionErrors';
 import { ShellPageTitle } from './ShellPageTitle';
 
-// Everything behind sign-in (react-query, the route guard's data, layouts, the remote loader)
-// loads after the sign-in page has rendered, to keep the first load small. Nothing imported
-// here may import react-query (the auth and public pages are lazy and react-query-free).
+// Everything behind sign-in (react-router, react-query, the route guard's data, layouts, the
+// remote loader) loads after the sign-in page has rendered, to keep the first load small. Nothing
+// imported here may import react-router or react-query (issue 25: the open pages run without them).
+let routerApp: Promise<typeof import('./RouterApp')> | undefined;
 let signedInApp: Promise<typeof import('./SignedInApp')> | undefined;
 /** The signed-in code with its strings, loaded once: index.ts starts it with a signed-in page (issue 25). */
 export const loadSignedInApp = () => {
+  routerApp ??= import('./RouterApp');
   signedInApp ??= withStrings(() => import('./SignedInApp'))();
-  return signedInApp;
+  return Promise.all([routerApp, signedInApp]).then(([module]) => module);
 };
-const SignedInApp = lazy(loadSignedInApp);
+const RouterApp = lazy(loadSignedInApp);
+
+/** Once react-router has the page, it keeps it (an open page after sign-out renders inside it too). */
+let routed = false;
+
+function Pages() {
+  const { pathname } = useAddressBar();
+  if (!routed && isOpenPath(pathname)) {
+    return (
+      <OpenRouter>
+        <OpenPages />
+        <SessionErrors />
+        <ShellPageTitle />
+      </OpenRouter>
+    );
+  }
+  routed = true;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <RouterApp />
+    </Suspense>
+  );
+}
 
 export function App({ config }: { config: AppConfig }) {
   const theme = useSession((state) => state.theme);
@@ -32,23 +54,7 @@ export function App({ config }: { config: AppConfig }) {
     <ConfigContext.Provider value={config}>
       <ThemeRoot brand={brand} theme={theme}>
         <DesignSystemStringsFrom namespace="shell">
-          <BrowserRouter>
-            <Suspense fallback={<Spinner />}>
-              <Routes>
-                {/* The auth pages get the light check only: a token sends the visitor on to the full guard. */}
-                <Route element={<AuthPagesGuard />}>
-                  <Route path="/auth" element={<ResponsiveAuthLayout />}>
-                    {authRoutes()}
-                  </Route>
-                </Route>
-                {/* Legal pages, /error, /oauth, the invite page: open without sign-in. */}
-                {publicRoutes()}
-                <Route path="*" element={<SignedInApp />} />
-              </Routes>
-            </Suspense>
-            <SessionErrors />
-            <ShellPageTitle />
-          </BrowserRouter>
+          <Pages />
           <SnackbarHost />
           <NotificationHost />
         </DesignSystemStringsFrom>

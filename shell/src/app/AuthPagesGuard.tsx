@@ -1,15 +1,15 @@
 import { setSpace, useSession } from '@outreach/sdk';
-import { useLayoutEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { authPagesGuard } from '../guard/auth-pages';
 import { queryOf } from './location';
+import { Navigate, useLocation } from './open-router';
 
 /**
  * The auth pages' guard, light enough for the first load (no account data, no react-query):
  * a token sends the visitor on to campaigns, where the full guard takes over; sign-up drops
  * a space query (spec platform §2 and §4).
  */
-export function AuthPagesGuard() {
+export function AuthPagesGuard({ children }: { children: ReactNode }) {
   const hasToken = useSession((state) => Boolean(state.token));
   const location = useLocation();
   const decision = authPagesGuard(hasToken, { pathname: location.pathname, query: queryOf(location.search) });
@@ -18,5 +18,5 @@ export function AuthPagesGuard() {
     if (resetSpace) setSpace(null);
   }, [resetSpace]);
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
-  return <Outlet />;
+  return children;
 }

@@ -7,6 +7,7 @@ import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-ro
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_CONFIRM_DELAY_MS, SIGN_IN_REDIRECT_DELAY_MS } from '../guard/session-errors';
 import { loadShellStrings } from '../i18n';
+import { RouterNavigation } from './router-navigation';
 
 // No socket in unit tests: the realtime half is the sdk's (and the API's realtime tests).
 vi.mock('./SessionLive', () => ({ SessionLive: () => null }));
@@ -98,7 +99,9 @@ function renderAt(url: string) {
             </Route>
           </Route>
         </Routes>
-        <SessionErrors />
+        <RouterNavigation>
+          <SessionErrors />
+        </RouterNavigation>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -375,7 +378,15 @@ describe('AuthPagesGuard: the light check of the auth pages (no data, first load
     return render(
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route element={<AuthPagesGuard />}>
+          <Route
+            element={
+              <RouterNavigation>
+                <AuthPagesGuard>
+                  <Outlet />
+                </AuthPagesGuard>
+              </RouterNavigation>
+            }
+          >
             <Route path="/auth/*" element={<Where />} />
           </Route>
           <Route path="*" element={<Where />} />

@@ -1,8 +1,8 @@
 import { dismissNotification, showNotification, useNotifications } from '@outreach/design-system';
 import { disconnectRealtime, i18n, onApiError, sessionStore, setSpace, setToken } from '@outreach/sdk';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { forbiddenSecondsLeft, serverUnreachable, sessionErrorAction } from '../guard/session-errors';
+import { useLocation, useNavigate } from './open-router';
 
 /**
  * Applies the session rules of spec platform §4 to every failed API call of the page (the

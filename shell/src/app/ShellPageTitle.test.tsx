@@ -4,6 +4,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RouterNavigation } from './router-navigation';
 import { ShellPageTitle } from './ShellPageTitle';
 
 afterEach(() => {
@@ -30,7 +31,9 @@ describe('ShellPageTitle', () => {
     sessionStore.setState({ hostBrand: { name: 'Acme Growth' } as Brand });
     const view = render(
       <MemoryRouter initialEntries={['/preferences/user/basic']}>
-        <ShellPageTitle />
+        <RouterNavigation>
+          <ShellPageTitle />
+        </RouterNavigation>
         <LateHeading text="Basic information" />
       </MemoryRouter>,
     );
@@ -44,7 +47,9 @@ describe('ShellPageTitle', () => {
     document.title = 'Inbox · Acme Growth';
     render(
       <MemoryRouter initialEntries={['/inbox']}>
-        <ShellPageTitle />
+        <RouterNavigation>
+          <ShellPageTitle />
+        </RouterNavigation>
         <h1>Something else</h1>
       </MemoryRouter>,
     );

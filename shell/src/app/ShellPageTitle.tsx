@@ -1,7 +1,7 @@
 import { remoteForPath } from '@outreach/core/areas';
 import { documentTitle, useBrand } from '@outreach/sdk';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './open-router';
 
 /**
  * The document title of the shell's own pages (issue 26 item 26: they kept "Sign in" or the last

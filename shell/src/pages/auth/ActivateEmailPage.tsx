@@ -1,7 +1,7 @@
 import { Button, showSnackbar } from '@outreach/design-system';
 import { ApiError, api, useSession, useT } from '@outreach/sdk';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../app/open-router';
 import { ensureAuthStyles } from './auth.styles';
 import { ConfirmingEmail } from './ConfirmingEmail';
 import { loadPage } from './full-page-navigation';

@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@outreach/design-system';
 import { api, setToken, useT } from '@outreach/sdk';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/open-router';
 import { ensureAuthStyles } from './auth.styles';
 import { loadPage } from './full-page-navigation';
 

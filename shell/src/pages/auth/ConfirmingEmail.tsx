@@ -1,6 +1,6 @@
 import { Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/open-router';
 
 /**
  * What the activation link shows at once (issue 26 item 26: it was a blank page for seconds): while

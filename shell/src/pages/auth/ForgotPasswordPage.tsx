@@ -4,7 +4,7 @@ import { ApiError, api, useT } from '@outreach/sdk';
 import { emailRule } from '@outreach/core/forms';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../app/open-router';
 import { z } from 'zod';
 import { ensureAuthStyles } from './auth.styles';
 

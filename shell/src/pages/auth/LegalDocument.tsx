@@ -1,5 +1,5 @@
 import { useT, type TranslationKey } from '@outreach/sdk';
-import { Link } from 'react-router';
+import { Link } from '../../app/open-router';
 import { useAppConfig } from '../../app/config';
 import { ensureAuthStyles } from './auth.styles';
 

@@ -1,7 +1,7 @@
 import { Button, showSnackbar } from '@outreach/design-system';
 import { ApiError, api, useSession, useT } from '@outreach/sdk';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../../app/open-router';
 import { ensureAuthStyles } from './auth.styles';
 import { loadPage } from './full-page-navigation';
 

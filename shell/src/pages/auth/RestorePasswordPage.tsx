@@ -4,7 +4,7 @@ import { ApiError, api, useT } from '@outreach/sdk';
 import { newPasswordForm } from '@outreach/core/forms';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../app/open-router';
 import { ensureAuthStyles } from './auth.styles';
 
 ensureAuthStyles();

@@ -2,7 +2,7 @@ import { Button, Input, showSnackbar } from '@outreach/design-system';
 import { ApiError, api, setToken, useT } from '@outreach/sdk';
 import type { ApiBody } from '@outreach/core/contract';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../app/open-router';
 import { useAppConfig } from '../../app/config';
 import { useOfferedProviderNames } from './sign-in-providers';
 

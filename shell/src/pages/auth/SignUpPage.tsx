@@ -5,7 +5,7 @@ import { type SignUpFormValues, serverFieldErrors, signUpForm } from '@outreach/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../app/open-router';
 import { useAppConfig } from '../../app/config';
 import { ensureAuthStyles } from './auth.styles';
 import { countryOptions } from './countries';

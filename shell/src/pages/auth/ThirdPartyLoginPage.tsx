@@ -1,7 +1,7 @@
 import { Button } from '@outreach/design-system';
 import { buildUrl, GENERIC_ERROR, sessionStore, setToken, useT } from '@outreach/sdk';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../app/open-router';
 import { useAppConfig } from '../../app/config';
 import { ensureAuthStyles } from './auth.styles';
 import { loadPage } from './full-page-navigation';

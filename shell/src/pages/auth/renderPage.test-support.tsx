@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { type AppConfig, ConfigContext } from '../../app/config';
+import { RouterNavigation } from '../../app/router-navigation';
 import { loadShellStrings } from '../../i18n';
 
 function CurrentLocation() {
@@ -22,11 +23,13 @@ function CurrentLocation() {
 export function TestRoutes({ routes, url }: { routes: ReactNode; url: string }) {
   return (
     <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        {routes}
-        <Route path="*" element={null} />
-      </Routes>
-      <CurrentLocation />
+      <RouterNavigation>
+        <Routes>
+          {routes}
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentLocation />
+      </RouterNavigation>
     </MemoryRouter>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Spinner } from '@outreach/design-system';
 import { ApiError, api, useSession, useT } from '@outreach/sdk';
 import type { ApiPayload } from '@outreach/core/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/open-router';
 import { ensureAuthStyles } from '../auth/auth.styles';
 import { loadPage } from '../auth/full-page-navigation';
 import { ensureWorkspaceStyles } from './workspace.styles';

@@ -1,0 +1,33 @@
+import { Spinner } from '@outreach/design-system';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
+import { isOpenPath, OpenPages } from '../routes/open-pages';
+import { RouterNavigation } from './router-navigation';
+import { SessionErrors } from './SessionErrors';
+import { ShellPageTitle } from './ShellPageTitle';
+
+const SignedInApp = lazy(() => import('./SignedInApp'));
+
+/** The open pages, or the signed-in app for every other path. */
+function RoutedPages() {
+  const { pathname } = useLocation();
+  return isOpenPath(pathname) ? <OpenPages /> : <SignedInApp />;
+}
+
+/**
+ * The shell under react-router (issue 25: loaded with the signed-in code, never by an open first
+ * page): the signed-in app, and the open pages on react-router's navigation once it is here.
+ */
+export default function RouterApp() {
+  return (
+    <BrowserRouter>
+      <RouterNavigation>
+        <Suspense fallback={<Spinner />}>
+          <RoutedPages />
+        </Suspense>
+        <SessionErrors />
+        <ShellPageTitle />
+      </RouterNavigation>
+    </BrowserRouter>
+  );
+}
