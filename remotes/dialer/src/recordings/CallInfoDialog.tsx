@@ -56,7 +56,7 @@ export function CallInfoDialog({ call, onClose }: CallInfoDialogProps) {
         {recording.status === 'ready' ? (
           <>
             <Suspense fallback={<Spinner />}>
-              <Waveform url={recording.url} />
+              <Waveform blob={recording.blob} />
             </Suspense>
             <a href={recording.url} download={recordingFileName(call, recording.type)}>
               {t('recordings.download')}

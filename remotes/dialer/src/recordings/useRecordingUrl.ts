@@ -3,7 +3,7 @@ import { fetchRecording } from '../history/call-history-api';
 
 export type RecordingState =
   | { status: 'loading' }
-  | { status: 'ready'; url: string; type: string }
+  | { status: 'ready'; url: string; type: string; blob: Blob }
   | { status: 'error' };
 
 /** An object URL of a call's recording (fetched with the session's token), revoked when done with. */
@@ -20,7 +20,7 @@ export function useRecordingUrl(recordUrl: string | null): RecordingState {
     fetchRecording(recordUrl, controller.signal)
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
-        setState({ status: 'ready', url: objectUrl, type: blob.type });
+        setState({ status: 'ready', url: objectUrl, type: blob.type, blob });
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'error' });
