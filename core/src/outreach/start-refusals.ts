@@ -26,6 +26,8 @@ export const startFixPaths = {
   integrations: '/integrations',
   /** A plan that has the step's feature. */
   plans: '/pricing',
+  /** Buy a phone number with SMS support: the dialer's numbers page (issue 27). */
+  phoneNumbers: '/integrations/dialer/phone-numbers',
   /** The archived and deleted campaigns, where Restore is. */
   archived: '/campaigns/my-campaigns',
 } as const;

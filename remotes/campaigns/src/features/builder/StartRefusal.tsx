@@ -28,7 +28,7 @@ export function startRefusalOf(error: unknown): StartRefusal | null {
   };
 }
 
-type FixName = 'senders' | 'addAccount' | 'integrations' | 'plans' | 'archived' | 'editor';
+type FixName = 'senders' | 'addAccount' | 'integrations' | 'plans' | 'archived' | 'phoneNumbers' | 'editor';
 
 function fixName(fix: string): FixName {
   if (fix.endsWith('#senders')) return 'senders';
@@ -36,6 +36,7 @@ function fixName(fix: string): FixName {
   if (fix === startFixPaths.integrations) return 'integrations';
   if (fix === startFixPaths.plans) return 'plans';
   if (fix === startFixPaths.archived) return 'archived';
+  if (fix === startFixPaths.phoneNumbers) return 'phoneNumbers';
   return 'editor';
 }
 

@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef } from 'react';
 import { followUpPresets, presetOf, sampleProspect, textKinds } from './builder-model';
+import { SmsNumberField } from './SmsNumberField';
 import { useStepErrorText } from './useStepErrorText';
 import { TemplatePicker } from '../message-templates/TemplatePicker';
 import { VideoPicker } from '../videos/VideoPicker';
@@ -479,7 +480,12 @@ function ConfigFields(fields: FieldsProps) {
         />
       ) : null}
       {step.kind === 'send_sms' ? (
-        <ConfigInput name="from_number" label={t('step.fromNumber')} fields={fields} />
+        <SmsNumberField
+          label={t('step.fromNumber')}
+          value={config('from_number')}
+          error={fieldError('config.from_number')}
+          onChange={(value) => onConfigChange('from_number', value)}
+        />
       ) : null}
       {step.kind === 'voicemail_drop' ? (
         <RemoteOptionsField
