@@ -199,6 +199,8 @@ function mountOutreachRoutes(
   deps: AppDependencies,
   { email, options, voice, messaging }: RouteSettings,
 ) {
+  // Texts: the carrier's price per SMS; the start rules of campaigns ask it too (an SMS step needs a number).
+  const sms = { messaging, price: voice.carrier.pricing().sms };
   api.route('/health', healthRoutes(deps));
   api.route('/config', configRoutes(deps));
   api.route('/auth', authRoutes(deps));
@@ -213,7 +215,7 @@ function mountOutreachRoutes(
   api.route('/bootstrap', bootstrapRoutes(deps));
   // Before /workflows: its routers would take `steps` for a campaign id.
   api.route('/workflows/steps/send_email', sendEmailTestRoutes(deps, email));
-  api.route('/workflows', workflowsRoutes(deps, csvImportRoutes()));
+  api.route('/workflows', workflowsRoutes(deps, csvImportRoutes(), sms));
   api.route('/photos', photosRoutes(deps));
   // The social task protocol (docs/automation-tasks.md): cloud workers and the extension pull and report here.
   api.route('/automation', automationRoutes(deps));
@@ -223,7 +225,7 @@ function mountOutreachRoutes(
   // The dialer's numbers, SIP credentials and call history (issue 27, ai-telephony §7).
   api.route('/dialer', dialerRoutes(deps, voice));
   // Texts to prospects, the opt-out list and Twilio's SMS webhook (issue 27); paths are ours.
-  api.route('/sms', smsRoutes(deps, { messaging, price: voice.carrier.pricing().sms }));
+  api.route('/sms', smsRoutes(deps, sms));
   api.route('/labels', labelsRoutes(deps));
   api.route('/voicemail/audio', voicemailsRoutes(deps));
   api.route('/videos', videosRoutes(deps));

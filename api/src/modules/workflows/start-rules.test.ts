@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, on, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
 import { insertCredential } from '../../../test/workspaces';
-import { credentials, integrations } from '../../db/schema';
+import { credentials, dialerPhones, integrations } from '../../db/schema';
 import { writeSteps } from './workflow-steps';
 
 /**
@@ -53,6 +53,34 @@ describe.each(databaseModes())('starting a campaign on %s', (mode) => {
       .values({ spaceId: member.space.id, credentialId, provider: 'smtp', status, email: 'me@example.test' })
       .returning();
     if (!row) throw new Error('no integration');
+    return row.id;
+  }
+
+  /** A number of `member`'s workspace (E.164), with SMS unless `fields` say otherwise. */
+  async function insertNumber(
+    member: Member,
+    number: string,
+    fields: Partial<typeof dialerPhones.$inferInsert> = {},
+  ): Promise<string> {
+    const [row] = await ctx.database.db
+      .insert(dialerPhones)
+      .values({
+        spaceId: member.space.id,
+        userId: member.user.id,
+        number,
+        carrierId: `SBX-${number.slice(1)}`,
+        category: 'local',
+        countryCode: 'US',
+        regionId: 'US:local:CA:Los Angeles',
+        regionName: 'Los Angeles',
+        isSmsSupported: true,
+        monthlyPrice: 10,
+        installationPrice: 10,
+        nextChargeAt: new Date('2027-01-01T00:00:00Z'),
+        ...fields,
+      })
+      .returning({ id: dialerPhones.id });
+    if (!row) throw new Error('no number');
     return row.id;
   }
 
@@ -170,6 +198,65 @@ describe.each(databaseModes())('starting a campaign on %s', (mode) => {
     expect((await start(member, id)).status).toBe(200);
   });
 
+  it('an SMS step needs a number that can text: none links to the phone numbers page, a wrong one to the editor', async () => {
+    const member = await ctx.createMember({ tier: 'scale' });
+    const id = await campaignWith(member, [step('add_label', 1), step('send_sms', 2, { text: 'Hi' })]);
+    // No number at all, then one without SMS: the spec's words for buying one.
+    const noNumber = {
+      ok: false,
+      error: 'Step 2 (send sms): Buy a phone number with SMS support to send SMS from',
+      code: 'start_refused',
+      step_number: 2,
+      step_kind: 'send_sms',
+      fix: startFixPaths.phoneNumbers,
+    };
+    expect((await start(member, id)).body).toEqual(noNumber);
+    await insertNumber(member, '+14155550101', { isSmsSupported: false });
+    expect((await start(member, id)).body).toEqual(noNumber);
+    // Another workspace's number does not count (tenancy).
+    const stranger = await ctx.createMember({ tier: 'scale' });
+    await insertNumber(stranger, '+14155550102');
+    expect((await start(member, id)).body).toEqual(noNumber);
+    // A US toll-free number wants a carrier registration first (the sandbox plays Twilio's rule).
+    // Its words say to remove SMS steps: the fix is the editor.
+    const tollFree = await insertNumber(member, '+18005550104', { category: 'toll_free' });
+    expect((await start(member, id)).body).toEqual({
+      ...noNumber,
+      error: 'Step 2 (send sms): Sending SMS is temporarily unavailable (US regulation); remove SMS steps',
+      fix: `/campaign/edit/${id}`,
+    });
+    await ctx.database.db.delete(dialerPhones).where(eq(dialerPhones.id, tollFree));
+    // A number whose monthly charge is unpaid can not text: its reason, same fix.
+    const suspended = await insertNumber(member, '+14155550103', { status: 'suspended' });
+    expect((await start(member, id)).body).toEqual({
+      ...noNumber,
+      error: 'Step 2 (send sms): This phone number is suspended until its monthly charge is paid',
+    });
+    await ctx.database.db
+      .update(dialerPhones)
+      .set({ status: 'active' })
+      .where(eq(dialerPhones.id, suspended));
+    expect((await start(member, id)).status).toBe(200);
+    await ctx.api.post('/workflows/{id}/update_status', { ...on(member, id), body: { status: 'paused' } });
+
+    // A step naming a number: the workspace must have it with SMS (fixed in the editor), able to text.
+    await setSteps(member, id, [
+      step('send_sms', 1, { text: 'Hi', config: { from_number: '+14155550102' } }),
+    ]);
+    expect((await start(member, id)).body).toEqual({
+      ok: false,
+      error: 'Step 1 (send sms): Phone number not found',
+      code: 'start_refused',
+      step_number: 1,
+      step_kind: 'send_sms',
+      fix: `/campaign/edit/${id}`,
+    });
+    await setSteps(member, id, [
+      step('send_sms', 1, { text: 'Hi', config: { from_number: '+1 (415) 555-0103' } }),
+    ]);
+    expect((await start(member, id)).status).toBe(200);
+  });
+
   it('an archived campaign: the refusal links to the list where Restore is', async () => {
     const member = await ctx.createMember();
     const id = await campaignWith(member, [step('add_label', 1)]);
@@ -208,6 +295,7 @@ describe.each(databaseModes())('starting a campaign on %s', (mode) => {
     const features = (await ctx.api.get('/space/features', { token: member.token })).payload;
     const sender = await insertCredential(ctx, member.space);
     const mailbox = await insertMailbox(member, 'connected');
+    await insertNumber(member, `+1628555${String(tiers.indexOf(tier)).padStart(4, '0')}`);
     const id = await campaignWith(member, [], [sender]);
     const cases: [string, StepJson][] = [
       ...stepKinds.map((kind): [string, StepJson] => [

@@ -21,6 +21,7 @@ import {
 import { AppError } from '../../errors';
 import { lockedMessage, lowestTierWith, type PlanSpace, planOfSpace } from '../../platform/entitlements';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
+import { listSmsNumbers, prospectSmsNumber, type SmsSettings, smsMessages } from '../sms';
 import { liveSteps } from './workflow-steps';
 
 /**
@@ -135,16 +136,73 @@ async function assertMailboxes(db: Db, scope: SpaceScope, row: WorkflowRow, step
   }
 }
 
+/** The number a send SMS step names (config.from_number) in E.164, '' for none, null for one that is no number. */
+function smsStepNumber(step: WorkflowStepRow): string | null {
+  const named = typeof step.config.from_number === 'string' ? step.config.from_number.trim() : '';
+  if (!named) return '';
+  try {
+    return prospectSmsNumber(named);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Each send SMS step needs a number of this workspace that can text now (issue 27), else every
+ * prospect's text would fail at its turn: the number the step names, else any. A named number the
+ * workspace has not (with SMS) is fixed in the editor; none that can text, on the phone numbers
+ * page (bought, its charge paid), except the spec's "SMS unavailable" (a US number a carrier wants
+ * registered), whose words say to remove SMS steps: the editor.
+ */
+async function assertSmsNumbers(
+  db: Db,
+  scope: SpaceScope,
+  row: WorkflowRow,
+  steps: WorkflowStepRow[],
+  sms: SmsSettings,
+) {
+  const smsSteps = steps.filter((step) => step.kind === 'send_sms');
+  if (smsSteps.length === 0) return;
+  const numbers = await listSmsNumbers({ ...scope, db }, sms, null);
+  const anyAvailable = numbers.some((number) => number.available);
+  const editor = campaignEditorPath(row.id, row.sequenceType);
+  // "SMS unavailable" says to remove SMS steps: its fix is the editor; the other reasons' the numbers page.
+  const fixOf = (reason: string) =>
+    reason === smsMessages.unavailable ? editor : startFixPaths.phoneNumbers;
+  for (const step of smsSteps) {
+    const named = smsStepNumber(step);
+    if (named === '') {
+      if (anyAvailable) continue;
+      // Why the numbers there are can not text ("SMS unavailable" first), else that there is none.
+      const reasons = numbers.map((number) => number.reason).filter((reason) => reason !== null);
+      const reason = reasons.includes(smsMessages.unavailable) ? smsMessages.unavailable : reasons[0];
+      throw startRefused(
+        reason ?? smsMessages.noSmsNumber,
+        reason ? fixOf(reason) : startFixPaths.phoneNumbers,
+        step,
+      );
+    }
+    const found = numbers.find((number) => number.number === named);
+    if (!found) throw startRefused(smsMessages.phoneNotFound, editor, step);
+    if (!found.available) {
+      const reason = found.reason ?? smsMessages.unavailable;
+      throw startRefused(reason, fixOf(reason), step);
+    }
+  }
+}
+
 /**
  * Refuses a start: no step (fix in the editor); a step the plan lacks (402, fix: the plans); a
  * social step without a usable sender (fix: the campaign's senders, or the add-account flow when
- * the workspace has no account); an email step without a connected mailbox.
+ * the workspace has no account); an email step without a connected mailbox; an SMS step without
+ * a number that can text.
  */
 export async function assertStartable(
   db: Db,
   scope: SpaceScope,
   space: PlanSpace,
   row: WorkflowRow,
+  sms: SmsSettings,
 ): Promise<void> {
   const steps = await liveSteps(db, row.id);
   const editor = campaignEditorPath(row.id, row.sequenceType);
@@ -156,4 +214,5 @@ export async function assertStartable(
     throw startRefused(startMessages.noSocialAccount, fix, social);
   }
   await assertMailboxes(db, scope, row, steps);
+  await assertSmsNumbers(db, scope, row, steps, sms);
 }

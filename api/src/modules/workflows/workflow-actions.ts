@@ -9,6 +9,7 @@ import type { PlanSpace } from '../../platform/entitlements';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { canSee, credentialAccess } from '../credentials';
 import { activateCampaign, pauseCampaign } from './campaign-activation';
+import type { SmsSettings } from '../sms';
 import { assertStartable, startMessages, startRefused } from './start-rules';
 import { liveSteps, stepJson, writeSteps } from './workflow-steps';
 import { type CampaignJson, maxWorkflowNameLength, type UpdateStatusInput } from './workflows.schema';
@@ -60,6 +61,7 @@ export async function updateStatus(
   id: string,
   input: UpdateStatusInput,
   space: PlanSpace,
+  sms: SmsSettings,
 ): Promise<CampaignJson> {
   const row = await requireWorkflow(scope.db, scope, id);
   if (row.status === 'archived' || row.status === 'deleted') {
@@ -67,7 +69,7 @@ export async function updateStatus(
   }
   const campaign = await scope.db.transaction(async (tx) => {
     if (input.status === 'active') {
-      await assertStartable(tx, scope, space, row);
+      await assertStartable(tx, scope, space, row, sms);
       const updated = await setStatus(tx, scope, row, 'active');
       await activateCampaign({ db: tx, clock: scope.clock }, row.id);
       return campaignJson(tx, updated);

@@ -21,6 +21,7 @@ import {
 import { addProspects, listCampaignProspects } from './workflow-prospects';
 import { addSearch, rerunSearches, searchCsv, updateSearchStatus } from './workflow-searches';
 import { campaignProgress, campaignRates } from './workflow-stats';
+import type { SmsSettings } from '../sms';
 import * as routes from './workflows.routes';
 import {
   createWorkflow,
@@ -40,7 +41,7 @@ function memberScope(c: Context<AppEnv>): MemberScope {
 }
 
 /** The handlers of /workflows, one per declaration of workflows.routes.ts, under its operationId. */
-export function workflowsHandlers(deps: AppDependencies): Handlers<typeof campaignRoutes> {
+export function workflowsHandlers(deps: AppDependencies, sms: SmsSettings): Handlers<typeof campaignRoutes> {
   return {
     listWorkflows: async (c) =>
       c.json(okBody(await listWorkflows(c.get('scope'), c.req.valid('query'))), 200),
@@ -81,7 +82,13 @@ export function workflowsHandlers(deps: AppDependencies): Handlers<typeof campai
     updateWorkflowStatus: async (c) =>
       c.json(
         okBody(
-          await updateStatus(c.get('scope'), c.req.valid('param').id, c.req.valid('json'), c.get('space')),
+          await updateStatus(
+            c.get('scope'),
+            c.req.valid('param').id,
+            c.req.valid('json'),
+            c.get('space'),
+            sms,
+          ),
         ),
         200,
       ),
@@ -123,11 +130,16 @@ export function workflowsHandlers(deps: AppDependencies): Handlers<typeof campai
  * which stands on this module: createApp hands its router in (`csvRoutes`), mounted first.
  * bindOperations then registers `/fetch` before `/{id}` (route-order.test.ts).
  */
-export function workflowsRoutes(deps: AppDependencies, csvRoutes: ReturnType<typeof createRouter>) {
+/** `sms`: the app's messaging and price, which say whether the workspace's numbers can text (start rules). */
+export function workflowsRoutes(
+  deps: AppDependencies,
+  csvRoutes: ReturnType<typeof createRouter>,
+  sms: SmsSettings,
+) {
   const router = workspaceRouter(deps);
   // Fixed paths first, so `/{id}` never takes them.
   router.route('/', csvRoutes);
-  return bindOperations(router, campaignRoutes, workflowsHandlers(deps));
+  return bindOperations(router, campaignRoutes, workflowsHandlers(deps, sms));
 }
 
 /** The handler of POST /credentials/{id}/duplicate_workflows. */
