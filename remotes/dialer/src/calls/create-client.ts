@@ -1,7 +1,8 @@
 /**
  * Picks the CallClient for GET /dialer/token's `provider` (issue 27, interface A): the sandbox here,
  * SIP over WebSocket (JsSIP, sip-client.ts) from its own chunk, loaded only when the provider is
- * 'sip'; a chunk that fails to load gives a client that says "SIP client not available".
+ * 'sip', and Twilio's Voice SDK (twilio-client.ts) likewise from its own chunk for 'twilio'; a chunk
+ * that fails to load gives a client that says "SIP client not available" (or "Twilio client ...").
  */
 import type {
   ActiveCall,
@@ -14,6 +15,7 @@ import type {
 import { Emitter } from './emitter';
 import { createSandboxClient, type SandboxOptions } from './sandbox-client';
 import type { SipClientOptions } from './sip-client';
+import type { TwilioClientOptions } from './twilio-client';
 
 export const SIP_CLIENT_UNAVAILABLE = 'SIP client not available';
 export const TWILIO_CLIENT_UNAVAILABLE = 'Twilio client not available';
@@ -23,6 +25,8 @@ export interface CreateClientOptions {
   sandbox?: SandboxOptions;
   /** The SIP client's token renewal (GET /dialer/token again) and ICE servers. */
   sip?: SipClientOptions;
+  /** The Twilio client's Device (tests); its token renewal is the SIP client's `renewToken`. */
+  twilio?: TwilioClientOptions;
 }
 
 export async function createCallClient(
@@ -41,8 +45,15 @@ export async function createCallClient(
         ? sip.createSipClient(token, options.sip)
         : unavailableClient(token.provider, SIP_CLIENT_UNAVAILABLE);
     }
-    case 'twilio':
-      return unavailableClient(token.provider, TWILIO_CLIENT_UNAVAILABLE);
+    case 'twilio': {
+      const twilio = await import('./twilio-client').catch((error: unknown) => {
+        console.error('dialer: the Twilio client did not load', error);
+        return null;
+      });
+      return twilio
+        ? twilio.createTwilioClient(token, { renewToken: options.sip?.renewToken, ...options.twilio })
+        : unavailableClient(token.provider, TWILIO_CLIENT_UNAVAILABLE);
+    }
   }
 }
 

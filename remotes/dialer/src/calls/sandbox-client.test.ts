@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallOutcome, CallStatus, CallTarget } from './call-client';
-import { createCallClient, SIP_CLIENT_UNAVAILABLE } from './create-client';
+import {
+  createCallClient,
+  SIP_CLIENT_UNAVAILABLE,
+  TWILIO_CLIENT_UNAVAILABLE,
+  unavailableClient,
+} from './create-client';
 import {
   createSandboxClient,
   SANDBOX_BEEP_MS,
@@ -179,7 +184,7 @@ describe('createCallClient', () => {
 
   it('a provider whose client is missing reports it and fails its calls', async () => {
     vi.useRealTimers();
-    const client = await createCallClient({ ...token, provider: 'twilio' });
+    const client = unavailableClient('twilio', TWILIO_CLIENT_UNAVAILABLE);
     const errors: string[] = [];
     client.on('error', (error) => errors.push(error.message));
     await client.start();
