@@ -5937,6 +5937,17 @@ export interface components {
             /** @example 403 */
             status: number;
         };
+        CallSummary: {
+            /** @enum {string} */
+            direction: "incoming" | "outgoing";
+            disposition: string | null;
+            duration_seconds: number;
+            /** @description The call; its recording is GET /dialer/calls/{id}/recording */
+            id: string;
+            note: string | null;
+            /** @enum {string} */
+            result: "answered" | "no_answer" | "busy" | "failed" | "voicemail" | "in_progress";
+        } | null;
         Campaign: {
             _id: string;
             ai_employee_id: string | null;
@@ -7111,7 +7122,7 @@ export interface components {
             /** @description The newest message, its text cut to 200 characters */
             last_message: {
                 /** @enum {string} */
-                channel: "social" | "email" | "sms";
+                channel: "social" | "email" | "sms" | "call";
                 /** @enum {string} */
                 direction: "in" | "out";
                 /**
@@ -7147,8 +7158,9 @@ export interface components {
         };
         InboxMessage: {
             _id: string;
+            call: components["schemas"]["CallSummary"];
             /** @enum {string} */
-            channel: "social" | "email" | "sms";
+            channel: "social" | "email" | "sms" | "call";
             /** @enum {string} */
             direction: "in" | "out";
             /**
@@ -7503,7 +7515,7 @@ export interface components {
         ProspectMessage: {
             _id: string;
             /** @enum {string} */
-            channel: "social" | "email" | "sms";
+            channel: "social" | "email" | "sms" | "call";
             dialog_id: string;
             /** @enum {string} */
             direction: "in" | "out";

@@ -5,8 +5,8 @@ import { prospects } from './prospects';
 import { spaceOwned } from './spaces';
 import { createdAt, optionalRef, ownerRef, timestamps, timestamptz } from './columns';
 
-/** The channels a conversation runs on (outreach §3 drafts: linkedIn, email, sms). */
-export const dialogChannels = ['social', 'email', 'sms'] as const;
+/** The channels a conversation runs on (outreach §3 drafts: linkedIn, email, sms; and calls, issue 27). */
+export const dialogChannels = ['social', 'email', 'sms', 'call'] as const;
 export type DialogChannel = (typeof dialogChannels)[number];
 
 /**

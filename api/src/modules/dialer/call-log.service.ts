@@ -32,6 +32,7 @@ import type { Voice } from '../../providers/voice/create-voice';
 import { sandboxCallee } from '../../providers/voice/sandbox.carrier';
 import { sipUserOf } from '../../providers/voice/sip-credentials';
 import { creditBalance, debitCredits } from '../credits';
+import { writeCallEntry } from '../inbox';
 import {
   callLogMessages,
   type EndCallInput,
@@ -285,6 +286,7 @@ export async function endCall(
       .set(notes)
       .where(and(inSpace(dialerCalls, scope), eq(dialerCalls.id, call.id)))
       .returning();
+    await writeCallEntry(scope, updated ?? call);
     return { entry: await entryOf(scope, updated ?? call), balance: null };
   }
   const now = scope.clock.now();
@@ -345,6 +347,8 @@ export async function endCall(
   let row = outcome.row;
   if (simulatesCalls(voice) && result === 'answered' && !row.recordUrl)
     row = await saveSandboxRecording(scope, row);
+  // The call joins its prospect's inbox thread (never as a reply).
+  await writeCallEntry(scope, row);
   return { entry: await entryOf(scope, row), balance: outcome.balance };
 }
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { dialogChannels } from '../../db/schema';
+import { callDirections, callRowResults, dialogChannels } from '../../db/schema';
 import { offsetPaging } from '../../paging';
 import { blankAsUnset } from '../../paging';
 import { dateTime, offsetPageOf } from '../../openapi/json-fields';
@@ -146,6 +146,19 @@ const messageFields = {
   sent_at: dateTime,
 };
 
+/** A call in the thread (channel `call`): what the call log knew when it ended (issue 27). */
+export const CallSummarySchema = z
+  .object({
+    id: z.string().openapi({ description: 'The call; its recording is GET /dialer/calls/{id}/recording' }),
+    direction: z.enum(callDirections),
+    result: z.enum(callRowResults),
+    duration_seconds: z.number().int(),
+    disposition: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .openapi('CallSummary');
+export type CallSummaryJson = z.infer<typeof CallSummarySchema>;
+
 /** A message of a dialog as the API answers it (outreach §4 Dialog); the one description of it. */
 export const InboxMessageSchema = z
   .object({
@@ -154,6 +167,8 @@ export const InboxMessageSchema = z
     status: z
       .enum(messageStatuses)
       .openapi({ description: 'A social message waits `queued` for its worker' }),
+    /** The call, for a message of channel `call`; null for any other. */
+    call: CallSummarySchema.nullable(),
   })
   .openapi('InboxMessage');
 export type MessageJson = z.infer<typeof InboxMessageSchema>;

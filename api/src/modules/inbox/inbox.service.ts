@@ -59,6 +59,7 @@ import {
   type UpdateDialogInput,
 } from './inbox.schema';
 import { disconnectRefusedMailbox, MailboxSignInRefused } from '../../providers/outreach-email/oauth-mailbox';
+import { callSummaryOf } from './call-entry';
 
 /** What sending email needs beyond the workspace (the app's `email` options). */
 export interface InboxMailOptions {
@@ -109,7 +110,7 @@ export function messageContent(
 }
 
 export function messageJson(row: MessageRow): MessageJson {
-  return { _id: row.id, ...messageContent(row), status: statusOf(row) };
+  return { _id: row.id, ...messageContent(row), status: statusOf(row), call: callSummaryOf(row) };
 }
 
 const dialogColumns = {

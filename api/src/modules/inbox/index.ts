@@ -5,3 +5,4 @@
 export { inboxRoutes } from './inbox.handlers';
 export { messageContent, messageContentColumns } from './inbox.service';
 export { sendDueScheduledMessages } from './scheduled-messages';
+export { writeCallEntry } from './call-entry';

@@ -56,6 +56,7 @@ function message(id: string, extra: Partial<MessageJson> = {}): MessageJson {
     text: `Message ${id}`,
     sent_at: '2026-11-02T10:00:00.000Z',
     status: 'sent',
+    call: null,
     ...extra,
   };
 }

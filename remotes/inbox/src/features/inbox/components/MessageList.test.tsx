@@ -14,6 +14,7 @@ const queued: ApiSchema<'InboxMessage'> = {
   text: 'A long answer that fills the bubble so its meta line runs out of room',
   sent_at: '2026-11-02T10:00:00.000Z',
   status: 'queued',
+  call: null,
 };
 
 beforeAll(() => inboxLocales.load('en'));

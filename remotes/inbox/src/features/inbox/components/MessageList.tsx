@@ -1,6 +1,7 @@
 import { Badge, Button, EmptyState } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
+import { CallCard } from './CallCard';
 
 /** Kinds the chat sets apart (spec outreach: an auto-reply or a bounce is not a real reply). */
 const specialKinds = new Set(['out_of_office', 'bounce']);
@@ -71,7 +72,7 @@ export function MessageList({
                 {message.channel === 'email' && message.subject ? (
                   <p className="inbox-message__subject">{message.subject}</p>
                 ) : null}
-                {message.text}
+                {message.channel === 'call' && message.call ? <CallCard call={message.call} /> : message.text}
               </li>
             );
           })}
