@@ -24,6 +24,9 @@ import { createLogger, type Logger } from './logger';
 import { authSettingsFromEnv } from './platform/auth-settings';
 import { remoteOverridesFromEnv } from './modules/config';
 import { createPayments, type RunningPayments } from './providers/payments/create-payments';
+import { createMessaging, describeMessaging } from './providers/messaging/create-messaging';
+import type { MessagingProvider } from './providers/messaging/messaging.provider';
+import { createVoice, describeVoice, type Voice } from './providers/voice/create-voice';
 import type { MailProvider } from './providers/system-mail/mail.provider';
 import { publicUrlWarning } from './public-url';
 import { createOutboxProvider } from './providers/system-mail/outbox.provider';
@@ -64,13 +67,16 @@ interface StartNotice {
   database: Database;
   mail: MailProvider;
   payments: RunningPayments;
+  voice: Voice;
+  messaging: MessagingProvider;
   logger: Logger;
   seeded: boolean;
   startedAt: number;
 }
 
-/** Says where the product runs, how to sign in, where mail goes and what links are built on. */
-function announceStart({ env, server, database, mail, payments, logger, seeded, startedAt }: StartNotice) {
+/** Says where the product runs, how to sign in, where mail goes, which providers serve and what links are built on. */
+function announceStart(notice: StartNotice) {
+  const { env, server, database, mail, payments, voice, messaging, logger, seeded, startedAt } = notice;
   const { port } = server.address() as AddressInfo;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
   logger.info(
@@ -97,6 +103,9 @@ function announceStart({ env, server, database, mail, payments, logger, seeded, 
     logger.info({ smtp: new URL(env.SMTP_URL ?? '').host }, 'emails are sent through SMTP');
   }
   process.stdout.write(`${payments.describe()}\n`);
+  // Calls and texts (issue 27): the sandbox carrier or Twilio, and the SIP server browsers register with.
+  process.stdout.write(`${describeVoice(voice)}\n`);
+  process.stdout.write(`${describeMessaging(messaging)}\n`);
   // Emailed unsubscribe and tracking links are built on PUBLIC_URL (said once, at start: issue 15).
   const linksWarning = publicUrlWarning(env.PUBLIC_URL, url);
   if (linksWarning) logger.warn({ publicUrl: env.PUBLIC_URL ?? null }, linksWarning);
@@ -177,8 +186,13 @@ async function main(env: Env): Promise<void> {
     appName: getBrand(env.DEFAULT_BRAND).name,
     onError: (message) => logger.warn(message),
   });
+  // Calls and texts (issue 27): Twilio with TWILIO_*, else the sandbox; one of each for the API and the engine.
+  const voice = createVoice();
+  const messaging = createMessaging({ clock: systemClock });
   const app = createApp({
     payments,
+    voice,
+    messaging,
     events,
     engine: engineSettings,
     db: database,
@@ -213,11 +227,16 @@ async function main(env: Env): Promise<void> {
   };
   // On PGlite this is the only process: a previous boot's steps are taken over at once.
   const engine = queue
-    ? await startEngine(engineDeps, queue.boss, createDefaultRegistry(), {
-        soleProcess: database.mode === 'pglite',
-        periodicJobs: modulePeriodicJobs({ credentialsKey: env.CREDENTIALS_KEY }),
-        oneAtATime: (work) => withDatabaseLock(database, setupLockKey, work),
-      })
+    ? await startEngine(
+        engineDeps,
+        queue.boss,
+        createDefaultRegistry({ sms: { messaging, price: voice.carrier.pricing().sms } }),
+        {
+          soleProcess: database.mode === 'pglite',
+          periodicJobs: modulePeriodicJobs({ credentialsKey: env.CREDENTIALS_KEY }),
+          oneAtATime: (work) => withDatabaseLock(database, setupLockKey, work),
+        },
+      )
     : null;
   // Social steps go out as automation tasks; until a cloud worker or the extension claims them,
   // the sandbox network answers (docs/sandbox-network.md, docs/automation-tasks.md).
@@ -237,7 +256,7 @@ async function main(env: Env): Promise<void> {
         adminSecret,
       )
     : () => {};
-  announceStart({ env, server, database, mail, payments, logger, seeded, startedAt });
+  announceStart({ env, server, database, mail, payments, voice, messaging, logger, seeded, startedAt });
   stopOnSignals(logger, [
     async () => removeAdminEndpoint(),
     async () => {
