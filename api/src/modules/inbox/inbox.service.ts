@@ -456,7 +456,8 @@ async function sendEmailReply(
   const incoming = await latestWith(
     scope,
     dialog.id,
-    and(eq(messages.direction, 'in'), isNotNull(messages.messageIdHeader)),
+    // Email only: an SMS keeps its carrier's id there, a call entry `call:<id>`.
+    and(eq(messages.channel, 'email'), eq(messages.direction, 'in'), isNotNull(messages.messageIdHeader)),
   );
   const inReplyTo = incoming?.messageIdHeader ?? null;
   const references = referencesOf(thread);
