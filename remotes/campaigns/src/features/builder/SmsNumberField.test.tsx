@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { campaignsLocales } from '../../i18n';
-import { campaignJson } from '../campaign-nav/campaign.test-fixtures';
+import { campaignJson, stepJson } from '../campaign-nav/campaign.test-fixtures';
 import { type Call, credentials, serveApi } from './builder.test-helpers';
 
 await campaignsLocales.load('en');
@@ -97,5 +97,59 @@ describe('send SMS step: the sender number (issue 27)', () => {
     const empty = await within(editor).findByTestId('sms-numbers-empty');
     expect(empty.textContent).toContain("None of this workspace's numbers can text now.");
     expect(within(empty).getByRole('link', { name: 'Get a phone number' })).toBeTruthy();
+  });
+
+  /** The saved campaign wf-1 with one send SMS step from `fromNumber`, open in the editor. */
+  async function savedSmsCampaign(fromNumber: string, routes: Record<string, unknown> = {}) {
+    const saved = campaignJson({
+      sequence: [stepJson('sms', 1, { kind: 'send_sms', text: 'Hi', config: { from_number: fromNumber } })],
+    });
+    serveApi({
+      'GET /credentials/fetch': credentials,
+      'GET /sms/numbers': { numbers: [smsNumber('+14155550100')], price: 1, sandbox: true },
+      'GET /workflows/wf-1': saved,
+      'PUT /workflows/wf-1/update/async': saved,
+      ...routes,
+    });
+    renderArea(App, '/campaign/edit/wf-1?space=space-1');
+    const editor = await screen.findByRole('region', { name: 'Step 1' }, { timeout: 10_000 });
+    const select = await within(editor).findByRole('combobox', { name: 'Sender number' });
+    await vi.waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
+    return select as HTMLSelectElement;
+  }
+
+  it('a saved number written another way is the same number; an unknown one stays shown, not silently dropped', async () => {
+    expect((await savedSmsCampaign('+1 (415) 555-0100')).value).toBe('+14155550100');
+    cleanup();
+    const select = await savedSmsCampaign('+19995550000');
+    expect(select.value).toBe('+19995550000');
+    expect(optionTexts(select).at(-1)).toEqual({
+      text: '+19995550000 (not a number of this workspace with SMS)',
+      value: '+19995550000',
+      disabled: true,
+    });
+  });
+
+  it('a start refused for the SMS step names it and links to the phone numbers page', async () => {
+    await savedSmsCampaign('+14155550100', {
+      'POST /workflows/wf-1/update_status': {
+        status: 400,
+        body: {
+          error: 'Step 1 (send sms): This phone number is suspended until its monthly charge is paid',
+          code: 'start_refused',
+          step_number: 1,
+          step_kind: 'send_sms',
+          fix: '/integrations/dialer/phone-numbers',
+        },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const notice = await screen.findByTestId('start-refusal');
+    expect(notice.textContent).toContain(
+      'Step 1: Send SMS: This phone number is suspended until its monthly charge is paid',
+    );
+    expect(within(notice).getByRole('link', { name: 'Open phone numbers' }).getAttribute('href')).toMatch(
+      /^\/integrations\/dialer\/phone-numbers/,
+    );
   });
 });
