@@ -65,6 +65,7 @@ export {
   type OpenDialerRequest,
   openDialer,
 } from './dialer';
+export { CallButton, type CallButtonProps } from './call-button';
 export {
   type SessionCall,
   type SessionKeys,

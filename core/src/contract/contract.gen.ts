@@ -3949,6 +3949,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calls report: calls made, connected and talk time per member (the dialer) */
+        get: operations["getCallsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/export": {
         parameters: {
             query?: never;
@@ -5936,6 +5953,30 @@ export interface components {
             ok: false;
             /** @example 403 */
             status: number;
+        };
+        CallsReport: {
+            from: string;
+            members: components["schemas"]["CallsReportMember"][];
+            to: string;
+            totals: {
+                /** @description Outgoing calls made (ended) */
+                calls: number;
+                /** @description Of those, answered */
+                connected: number;
+                /** @description Talk time of the answered calls, in seconds */
+                talk_seconds: number;
+            };
+        };
+        CallsReportMember: {
+            /** @description Outgoing calls made (ended) */
+            calls: number;
+            /** @description Of those, answered */
+            connected: number;
+            /** @description The member (null: a member since removed) */
+            id: string | null;
+            name: string;
+            /** @description Talk time of the answered calls, in seconds */
+            talk_seconds: number;
         };
         CallSummary: {
             /** @enum {string} */
@@ -8040,6 +8081,8 @@ export interface components {
                 _id: string;
                 company_name: string | null;
                 full_name: string;
+                /** @description The prospect's phone (a call task's Call button) */
+                phone: string | null;
             } | null;
             /** @enum {string} */
             status: "open" | "done" | "canceled";
@@ -26374,6 +26417,69 @@ export interface operations {
                         /** @enum {boolean} */
                         ok: true;
                         payload: components["schemas"]["AudienceReport"];
+                    };
+                };
+            };
+            /** @description from must be on or before to; A report covers at most 366 days; from and to are dates: YYYY-MM-DD */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCallsReport: {
+        parameters: {
+            query?: {
+                /** @description Only this sender */
+                credential_id?: string;
+                /** @description First UTC day (default: 29 days before `to`) */
+                from?: string;
+                space?: string;
+                /** @description Last UTC day, included (default: today) */
+                to?: string;
+                /** @description Only this member */
+                user_id?: string;
+                /** @description Only this campaign */
+                workflow_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calls report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["CallsReport"];
                     };
                 };
             };

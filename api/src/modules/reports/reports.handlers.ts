@@ -2,6 +2,7 @@ import type { AppDependencies } from '../../platform/context';
 import { okBody } from '../../openapi/contract';
 import { bindOperations, type Handlers } from '../../openapi/operations';
 import { workspaceRouter } from '../../openapi/route-kinds';
+import { callsReport } from './calls-report';
 import { insightReport } from './insight-report';
 import { reportCsv } from './report-export';
 import * as routes from './reports.routes';
@@ -15,6 +16,7 @@ export const reportsHandlers: Handlers<typeof routes> = {
     c.json(okBody(await audienceReport(c.get('scope'), c.req.valid('query'))), 200),
   getInsightReport: async (c) =>
     c.json(okBody(await insightReport(c.get('scope'), c.req.valid('query'))), 200),
+  getCallsReport: async (c) => c.json(okBody(await callsReport(c.get('scope'), c.req.valid('query'))), 200),
   exportReport: async (c) => {
     const { filename, csv } = await reportCsv(c.get('scope'), c.req.valid('query'));
     return c.body(csv, 200, {

@@ -5,6 +5,7 @@ import {
   ActivityReportSchema,
   AudienceReportSchema,
   activityQuery,
+  CallsReportSchema,
   exportQuery,
   InsightReportSchema,
   reportMessages,
@@ -59,6 +60,14 @@ export const getInsightReport = reportRoute({
   summary: 'Insight report: best steps, send hours, reply rates by channel and step, A/B variants',
   query: reportQuery,
   answer: success(InsightReportSchema, 'The insight report'),
+});
+
+export const getCallsReport = reportRoute({
+  operationId: 'getCallsReport',
+  path: '/calls',
+  summary: 'Calls report: calls made, connected and talk time per member (the dialer)',
+  query: reportQuery,
+  answer: success(CallsReportSchema, 'The calls report'),
 });
 
 export const exportReport = reportRoute({

@@ -138,3 +138,28 @@ export const reportMessages = {
   period: 'from must be on or before to',
   tooLong: 'A report covers at most 366 days',
 } as const;
+
+const callCounts = {
+  calls: count.openapi({ description: 'Outgoing calls made (ended)' }),
+  connected: count.openapi({ description: 'Of those, answered' }),
+  talk_seconds: count.openapi({ description: 'Talk time of the answered calls, in seconds' }),
+};
+
+/** GET /reports/calls (issue 27): calls made, connected and talk time per member over the period. */
+export const CallsReportSchema = z
+  .object({
+    from: day,
+    to: day,
+    totals: z.object(callCounts),
+    members: z.array(
+      z
+        .object({
+          id: z.string().nullable().openapi({ description: 'The member (null: a member since removed)' }),
+          name: z.string(),
+          ...callCounts,
+        })
+        .openapi('CallsReportMember'),
+    ),
+  })
+  .openapi('CallsReport');
+export type CallsReport = z.infer<typeof CallsReportSchema>;

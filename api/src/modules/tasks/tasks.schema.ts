@@ -118,7 +118,15 @@ export const TaskSchema = z
     completed_at: dateTime.nullable(),
     assignee: ref.nullable(),
     prospect: z
-      .object({ _id: z.string(), full_name: z.string(), company_name: z.string().nullable() })
+      .object({
+        _id: z.string(),
+        full_name: z.string(),
+        company_name: z.string().nullable(),
+        phone: z
+          .string()
+          .nullable()
+          .openapi({ description: "The prospect's phone (a call task's Call button)" }),
+      })
       .nullable(),
     account: ref.nullable().openapi({ description: 'The connected account the campaign ran with' }),
     campaign: ref.nullable(),

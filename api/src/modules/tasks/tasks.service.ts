@@ -85,7 +85,12 @@ function orderOf(query: TasksQuery): SQL[] {
 const taskColumns = {
   task: tasks,
   assignee: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-  prospect: { id: prospects.id, fullName: prospects.fullName, companyName: prospects.companyName },
+  prospect: {
+    id: prospects.id,
+    fullName: prospects.fullName,
+    companyName: prospects.companyName,
+    phone: prospects.phone,
+  },
   credential: {
     id: credentials.id,
     username: credentials.username,
@@ -127,7 +132,12 @@ function taskJson(row: TaskJoined): TaskJson {
       ? { _id: assignee.id, name: personName(assignee.firstName, assignee.lastName, assignee.email) }
       : null,
     prospect: prospect
-      ? { _id: prospect.id, full_name: prospect.fullName, company_name: prospect.companyName }
+      ? {
+          _id: prospect.id,
+          full_name: prospect.fullName,
+          company_name: prospect.companyName,
+          phone: prospect.phone,
+        }
       : null,
     account: credential
       ? {

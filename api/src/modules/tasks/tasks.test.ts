@@ -92,6 +92,7 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
       const admin = await ctx.createMember({ firstName: 'Ada', lastName: 'Admin' });
       const sender = await account(admin, { firstName: 'Sam', lastName: 'Sender' });
       const pat = await prospect(admin, 'Pat Prospect', 'Acme');
+      await ctx.database.db.update(prospects).set({ phone: '+1 555 0100' }).where(eq(prospects.id, pat.id));
       const q1 = await campaign(admin, 'Q1 outreach');
       const undated = await task(admin, { dueAt: null, priority: 500 });
       const later = await task(admin, { dueAt: at(2 * day), priority: 100 });
@@ -124,7 +125,7 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
         created_at: ctx.clock.now().toISOString(),
         completed_at: null,
         assignee: { _id: admin.user.id, name: 'Ada Admin' },
-        prospect: { _id: pat.id, full_name: 'Pat Prospect', company_name: 'Acme' },
+        prospect: { _id: pat.id, full_name: 'Pat Prospect', company_name: 'Acme', phone: '+1 555 0100' },
         account: { _id: sender.id, name: 'Sam Sender' },
         campaign: { _id: q1.id, name: 'Q1 outreach' },
       } satisfies TaskJson);

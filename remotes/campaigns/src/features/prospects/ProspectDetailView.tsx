@@ -1,6 +1,6 @@
 import { Button, ErrorPanel, Input, Spinner } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useT, type TranslationKey, Link } from '@outreach/sdk';
+import { CallButton, useT, type TranslationKey, Link } from '@outreach/sdk';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
@@ -73,7 +73,19 @@ function Fields({ prospect }: { prospect: ProspectDetail }) {
           .map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd>
+                {value}
+                {label === t('prospect.phone') ? (
+                  <>
+                    {' '}
+                    <CallButton
+                      phone={prospect.phone}
+                      prospectId={prospect._id}
+                      label={t('prospect.call', { name: prospect.full_name })}
+                    />
+                  </>
+                ) : null}
+              </dd>
             </div>
           ))}
       </dl>

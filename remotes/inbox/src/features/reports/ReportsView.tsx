@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActivityReportView, isEmptyActivity } from './components/ActivityReportView';
 import { AudienceReportView } from './components/AudienceReportView';
+import { CallsSection } from './components/CallsReportView';
 import { InsightReportView } from './components/InsightReportView';
 import { ReportFilterBar } from './components/ReportFilterBar';
 import {
@@ -135,7 +136,10 @@ export function ReportsView({ report }: { report: ReportKind }) {
         </p>
       ) : null}
       {report === 'activity' ? (
-        <ActivitySection filters={filters} onGroupBy={(groupBy) => change({ ...filters, groupBy })} />
+        <>
+          <ActivitySection filters={filters} onGroupBy={(groupBy) => change({ ...filters, groupBy })} />
+          <CallsSection filters={filters} />
+        </>
       ) : report === 'audience' ? (
         <AudienceSection filters={filters} />
       ) : (

@@ -5,6 +5,7 @@ import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import type { TaskJson } from '@outreach/core/outreach';
+import { onOpenDialer, type OpenDialerRequest, PlanFeaturesProvider } from '@outreach/sdk';
 
 vi.mock('socket.io-client', () => silentSocketIo());
 
@@ -22,7 +23,7 @@ function task(id: string, extra: Partial<TaskJson> = {}): TaskJson {
     created_at: new Date(Date.now() - 48 * hour).toISOString(),
     completed_at: null,
     assignee: null,
-    prospect: { _id: `p-${id}`, full_name: `Pat ${id}`, company_name: 'Acme' },
+    prospect: { _id: `p-${id}`, full_name: `Pat ${id}`, company_name: 'Acme', phone: '+1 555 0100' },
     account: { _id: 'cred-1', name: 'Sam Sender' },
     campaign: { _id: 'w1', name: 'Q1 outreach' },
     ...extra,
@@ -66,6 +67,15 @@ async function openTasks() {
   return screen.findByRole('table', { name: 'Tasks' }, slow);
 }
 
+/** The area as the shell mounts it for a plan with calling. */
+function WithCalling() {
+  return (
+    <PlanFeaturesProvider value={['calling']}>
+      <App />
+    </PlanFeaturesProvider>
+  );
+}
+
 setUpInboxPageTests();
 
 describe('Dashboard › My tasks', () => {
@@ -104,6 +114,25 @@ describe('Dashboard › My tasks', () => {
     expect((lateRow as HTMLElement).querySelector('[data-overdue="true"]')?.textContent).toContain('Overdue');
     expect((soonRow as HTMLElement).querySelector('[data-overdue="true"]')).toBeNull();
     expect(within(soonRow as HTMLElement).getByText('Medium')).toBeTruthy();
+  });
+
+  it('offers one click to call on an open call task when the plan has calling', async () => {
+    tasksApi();
+    const requests: OpenDialerRequest[] = [];
+    const stop = onOpenDialer((request) => requests.push(request));
+    renderArea(WithCalling, '/dashboard/my-tasks?space=s-1');
+    const table = await screen.findByRole('table', { name: 'Tasks' }, slow);
+    const [, callRow, manualRow] = within(table).getAllByRole('row');
+    expect(within(manualRow as HTMLElement).queryByRole('button', { name: /^Call / })).toBeNull();
+    fireEvent.click(within(callRow as HTMLElement).getByRole('button', { name: 'Call Pat t1' }));
+    expect(requests).toEqual([{ to: '+1 555 0100', prospectId: 'p-t1' }]);
+    stop();
+  });
+
+  it('shows no Call button without the calling feature', async () => {
+    tasksApi();
+    const table = await openTasks();
+    expect(within(table).queryByRole('button', { name: /^Call / })).toBeNull();
   });
 
   it('asks for open tasks by due date first, then sends each filter and sort in the query', async () => {

@@ -1,4 +1,4 @@
-import { useT, type TranslationKey, Link, useLabelName } from '@outreach/sdk';
+import { CallButton, useT, type TranslationKey, Link, useLabelName } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
 
 /** The info sidebar: who the prospect is and where they are in your campaigns (GET /profiles/{id}). */
@@ -31,6 +31,19 @@ export function ProspectInfo({
           <>
             <dt>{t('inbox.info.company')}</dt>
             <dd>{prospect.company_name}</dd>
+          </>
+        ) : null}
+        {prospect.phone ? (
+          <>
+            <dt>{t('inbox.info.phone')}</dt>
+            <dd>
+              {prospect.phone}{' '}
+              <CallButton
+                phone={prospect.phone}
+                prospectId={prospect._id}
+                label={t('inbox.info.call', { name: prospect.full_name })}
+              />
+            </dd>
           </>
         ) : null}
       </dl>

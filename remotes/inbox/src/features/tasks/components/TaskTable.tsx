@@ -1,5 +1,5 @@
 import { Dropdown, DropdownItem } from '@outreach/design-system';
-import { formatDateTime, useT, type TranslationKey, Link } from '@outreach/sdk';
+import { CallButton, formatDateTime, useT, type TranslationKey, Link } from '@outreach/sdk';
 import type { TaskJson } from '@outreach/core/outreach';
 import { type TaskSort, taskPriorities } from '../tasks.types';
 
@@ -22,6 +22,24 @@ const dateTimeFormat = {
 
 function priorityKey(priority: number) {
   return taskPriorities.find((option) => option.value === priority)?.key ?? 'none';
+}
+
+/** The task's name and info; a call task also gets a Call button (issue 27: one click to call). */
+function TaskNameCell({ task }: { task: TaskJson }) {
+  const t = useT('inbox');
+  return (
+    <td>
+      <div className="tasks-table__name">{task.name}</div>
+      {task.info ? <div className="tasks-table__info">{task.info}</div> : null}
+      {task.type === 'make_call' && task.status === 'open' && task.prospect ? (
+        <CallButton
+          phone={task.prospect.phone}
+          prospectId={task.prospect._id}
+          label={t('tasks.actions.call', { name: task.prospect.full_name })}
+        />
+      ) : null}
+    </td>
+  );
 }
 
 /** spec outreach §3: columns type, prospect, created, due date, priority, status, assignee, account, campaign. */
@@ -82,10 +100,7 @@ export function TaskTable(props: TaskTableProps) {
                 <td>
                   {t(`tasks.types.${task.type}` as TranslationKey<'inbox'>, { defaultValue: task.type })}
                 </td>
-                <td>
-                  <div className="tasks-table__name">{task.name}</div>
-                  {task.info ? <div className="tasks-table__info">{task.info}</div> : null}
-                </td>
+                <TaskNameCell task={task} />
                 <td>
                   {task.prospect ? (
                     <Link to={`/profiles/${task.prospect._id}`}>{task.prospect.full_name}</Link>
