@@ -58,9 +58,25 @@ export const serverEvents = {
    * dialog_id, status, error }`, to the account's room, so an open chat updates without a reload.
    */
   updateMessage: 'update_message',
+  /**
+   * A call rings one of the member's numbers (modules/dialer/incoming.service.ts): `{ call_id,
+   * phone_id, from, to, ring_ms }`, to that member's sockets in that workspace only.
+   */
+  incomingCall: 'incoming_call',
 } as const;
 
 export type ServerEvent = (typeof serverEvents)[keyof typeof serverEvents];
+
+/** The payload of `incoming_call`: the call in the history, the number called, who calls, how long it rings. */
+export interface IncomingCallEvent {
+  call_id: string;
+  phone_id: string;
+  /** The caller, E.164. */
+  from: string;
+  /** Our number, E.164. */
+  to: string;
+  ring_ms: number;
+}
 
 /** Client -> server. */
 export const clientEvents = {

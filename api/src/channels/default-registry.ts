@@ -1,7 +1,7 @@
 import type { PeriodicJob } from '../engine/periodic';
 import { computeHealth } from '../modules/admin-ops';
 import { pendingCrmPushesJob } from '../modules/crm-sync';
-import { chargeDueNumbers } from '../modules/dialer';
+import { chargeDueNumbers, sendUnansweredToVoicemail } from '../modules/dialer';
 import { sendDueScheduledMessages } from '../modules/inbox';
 import { foldAllReportChanges } from '../modules/reports';
 import { deliverDueWebhooks } from '../modules/webhooks';
@@ -52,6 +52,11 @@ export function createDefaultRegistry(options: { sms?: SmsSettings } = {}): Exec
  */
 export function modulePeriodicJobs(options: { credentialsKey?: string } = {}): PeriodicJob[] {
   const sms = smsFromEnv();
+  let voiceFromEnv: ReturnType<typeof createVoice> | null = null;
+  const voice = () => {
+    voiceFromEnv ??= createVoice();
+    return voiceFromEnv;
+  };
   return [
     // Replies, bounces and out-of-office answers: the mail channel's IMAP polling (B1), every minute.
     mailPollingJob,
@@ -67,6 +72,12 @@ export function modulePeriodicJobs(options: { credentialsKey?: string } = {}): P
     { name: 'reports-fold-changes', everySeconds: 2, run: (deps) => foldAllReportChanges(deps.db) },
     // The dialer's numbers (issue 27): each due number's monthly charge, a number not paid suspended.
     { name: 'dialer-charge-numbers', cron: '11 * * * *', run: (deps) => chargeDueNumbers(deps) },
+    // Sandbox incoming calls no browser answered within the ring time go to voicemail (issue 27).
+    {
+      name: 'dialer-incoming-voicemail',
+      everySeconds: 2,
+      run: (deps) => sendUnansweredToVoicemail(deps, voice()),
+    },
     // The sandbox SMS carrier's deliveries and simulated replies (issue 27): every 5 s; none with Twilio.
     {
       name: 'sms-sandbox-deliveries',

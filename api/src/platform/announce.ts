@@ -11,6 +11,8 @@ export interface RealtimeEmitter {
   toSpace(spaceId: string, event: ServerEvent, payload: unknown): void;
   /** To the sockets that may see this connected account (room `credential:<id>`). */
   toCredential(credentialId: string, event: ServerEvent, payload: unknown): void;
+  /** To one member's sockets in one workspace (room `user:<space>:<user>`). */
+  toUser?(spaceId: string, userId: string, event: ServerEvent, payload: unknown): void;
   /**
    * Who may see which credentials in a workspace changed (one added, removed, or
    * granted to a member): sockets re-join their credential rooms. Awaited before
@@ -39,8 +41,13 @@ export interface RecordedCredentialEvent {
   payload: unknown;
 }
 
+export interface RecordedUserEvent extends RecordedEvent {
+  userId: string;
+}
+
 export interface RecordingEmitter extends RealtimeEmitter {
   readonly events: RecordedEvent[];
+  readonly userEvents: RecordedUserEvent[];
   readonly credentialEvents: RecordedCredentialEvent[];
   /** The users whose sessions were re-checked, in order. */
   readonly sessionChecks: string[];
@@ -50,8 +57,10 @@ export function createRecordingEmitter(): RecordingEmitter {
   const events: RecordedEvent[] = [];
   const credentialEvents: RecordedCredentialEvent[] = [];
   const sessionChecks: string[] = [];
+  const userEvents: RecordedUserEvent[] = [];
   return {
     events,
+    userEvents,
     credentialEvents,
     sessionChecks,
     toSpace: (spaceId, event, payload) => {
@@ -59,6 +68,9 @@ export function createRecordingEmitter(): RecordingEmitter {
     },
     toCredential: (credentialId, event, payload) => {
       credentialEvents.push({ credentialId, event, payload });
+    },
+    toUser: (spaceId, userId, event, payload) => {
+      userEvents.push({ spaceId, userId, event, payload });
     },
     credentialsChanged: async () => {},
     sessionsChanged: async (userId) => {

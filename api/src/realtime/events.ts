@@ -25,3 +25,8 @@ export function spaceRoom(spaceId: string): string {
 export function credentialRoom(credentialId: string): string {
   return `credential:${credentialId}`;
 }
+
+/** One room per member of a workspace: a user's sockets in that space (an incoming call rings only them). */
+export function userRoom(spaceId: string, userId: string): string {
+  return `user:${spaceId}:${userId}`;
+}

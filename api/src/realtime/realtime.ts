@@ -4,7 +4,7 @@ import type { SpaceRow, UserRow } from '../db/schema';
 import type { Logger } from '../logger';
 import type { RealtimeEmitter } from '../platform/announce';
 import { type ClusterOptions, createCluster } from './cluster';
-import { credentialRoom, type RealtimeServer, spaceRoom } from './events';
+import { credentialRoom, type RealtimeServer, type ServerEvent, spaceRoom, userRoom } from './events';
 import { type SocketData, SocketRooms } from './socket-rooms';
 
 /** A signed-in session: its user and the hash of its token (kept to re-check the session later). */
@@ -38,6 +38,7 @@ export interface Realtime extends RealtimeEmitter {
   readonly io: RealtimeServer;
   /** How this node reaches the others' sockets; null: one node, the in-memory adapter. */
   readonly cluster: 'postgres' | 'redis' | null;
+  toUser(spaceId: string, userId: string, event: ServerEvent, payload: unknown): void;
   credentialsChanged(spaceId: string): Promise<void>;
   sessionsChanged(userId: string): Promise<void>;
   /**
@@ -146,6 +147,9 @@ export async function createRealtime(
     },
     toCredential(credentialId, event, payload) {
       io.to(credentialRoom(credentialId)).emit(event, payload);
+    },
+    toUser(spaceId, userId, event, payload) {
+      io.to(userRoom(spaceId, userId)).emit(event, payload);
     },
     async credentialsChanged(spaceId) {
       await Promise.all([recheckCredentialRooms(spaceId), onOtherNodes('credentials_changed', spaceId)]);

@@ -8,7 +8,7 @@ import type { DefaultEventsMap, Socket } from 'socket.io';
 import { z } from 'zod';
 import { AppError, errorMessages } from '../errors';
 import type { Logger } from '../logger';
-import { clientEvents, credentialRoom, type NodeEvents, serverEvents, spaceRoom } from './events';
+import { clientEvents, credentialRoom, type NodeEvents, serverEvents, spaceRoom, userRoom } from './events';
 import type { AuthorizationResult, ChangeCredentialsResult, RealtimeAccess } from './realtime';
 
 const connectionRequest = z.object({
@@ -67,6 +67,13 @@ export class SocketRooms {
     return next;
   }
 
+  /** Leaves the room of the socket's user in its workspace (before the user or the space changes). */
+  private async leaveUserRoom(socket: RealtimeSocket): Promise<void> {
+    const socketData = socket.data as SocketData;
+    if (socketData.spaceId && socketData.user)
+      await socket.leave(userRoom(socketData.spaceId, socketData.user.id));
+  }
+
   /** Puts the socket in exactly the credential rooms its user may see in its workspace. */
   async syncCredentialRooms(socket: RealtimeSocket): Promise<void> {
     const socketData = socket.data as SocketData;
@@ -104,9 +111,11 @@ export class SocketRooms {
     if (!space) return { ok: false, error: errorMessages.spaceNotFound };
 
     const socketData = socket.data as SocketData;
+    await this.leaveUserRoom(socket);
     socketData.user = { id: found.user.id, isAdmin: found.user.isAdmin };
     socketData.tokenHash = found.tokenHash;
     if (socketData.spaceId === space.id) {
+      await socket.join(userRoom(space.id, found.user.id));
       await this.syncCredentialRooms(socket);
       const result = { ok: true as const, space: await this.access.describeSpace(space) };
       socket.emit(serverEvents.alreadyAuthorized, result);
@@ -115,6 +124,7 @@ export class SocketRooms {
     if (socketData.spaceId) await socket.leave(spaceRoom(socketData.spaceId));
     socketData.spaceId = space.id;
     await socket.join(spaceRoom(space.id));
+    await socket.join(userRoom(space.id, found.user.id));
     await this.syncCredentialRooms(socket);
     return { ok: true, space: await this.access.describeSpace(space) };
   }
@@ -134,6 +144,7 @@ export class SocketRooms {
     }
     if (!result.ok && socketData.spaceId) {
       // A failed re-authorization leaves the socket in no room at all.
+      await this.leaveUserRoom(socket);
       await socket.leave(spaceRoom(socketData.spaceId));
       socketData.spaceId = undefined;
       socketData.user = undefined;
@@ -174,6 +185,7 @@ export class SocketRooms {
   /** Leaves every room; the socket must authorize again to hear anything. */
   private async dropAuthorization(socket: RealtimeSocket, error: string): Promise<void> {
     const socketData = socket.data as SocketData;
+    await this.leaveUserRoom(socket);
     if (socketData.spaceId) await socket.leave(spaceRoom(socketData.spaceId));
     socketData.spaceId = undefined;
     socketData.user = undefined;

@@ -2067,6 +2067,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dialer/calls/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A browser of the number’s owner answered the ringing call (else it goes to voicemail) */
+        post: operations["answerIncomingDialerCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dialer/calls/{id}/recording": {
         parameters: {
             query?: never;
@@ -2165,6 +2182,23 @@ export interface paths {
         get: operations["listDialerPhoneCalls"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/phones/{id}/simulate_incoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sandbox carrier: someone calls this number (refused when suspended, forwarded to number_to_redirect, else the owner’s browsers ring) */
+        post: operations["simulateIncomingDialerCall"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6793,6 +6827,10 @@ export interface components {
             /** @enum {boolean} */
             has_dialer: true;
         };
+        DialerAnsweredCall: {
+            answered_at: string;
+            id: string;
+        };
         DialerCall: {
             /** @enum {string} */
             direction: "incoming" | "outgoing";
@@ -6898,6 +6936,20 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
+        };
+        DialerSimulatedIncoming: {
+            /** @description The call in the history */
+            call_id: string;
+            forwarded_to: string | null;
+            from: string;
+            /** @description How long it rings before voicemail */
+            ring_ms: number | null;
+            /**
+             * @description refused: the number is suspended; forwarded: sent to number_to_redirect; ringing: the owner’s browsers ring
+             * @enum {string}
+             */
+            route: "refused" | "forwarded" | "ringing";
+            to: string;
         };
         DialerStartedCall: {
             /** @description Our number, E.164 */
@@ -17301,6 +17353,80 @@ export interface operations {
             };
         };
     };
+    answerIncomingDialerCall: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answered; report its end with PUT /dialer/calls/{id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerAnsweredCall"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Call not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call is no longer ringing */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getDialerCallRecording: {
         parameters: {
             query?: {
@@ -17876,6 +18002,99 @@ export interface operations {
             };
             /** @description Phone number not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    simulateIncomingDialerCall: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The caller's number, E.164
+                     * @example +14155550123
+                     */
+                    from: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where the call went; it is in the call history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerSimulatedIncoming"];
+                    };
+                };
+            };
+            /** @description from: Wrong phone number format; from: Enter a phone number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Only the owner of the number or a workspace admin can take its calls */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Phone number not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Simulated incoming calls exist only on the sandbox carrier: call the number from a phone instead */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,7 @@ import { creditBalance, creditsSpent, notEnoughCreditsMessage } from '../credits
 import { callLogHandlers, callLogRoutes } from './call-log.handlers';
 import { listCalls, listPhoneCalls } from './dialer-calls.service';
 import { exchangeLoginKey } from './dialer-token';
+import { incomingHandlers, incomingRoutes } from './incoming.handlers';
 import * as routes from './dialer.routes';
 import { dialerMessages } from './dialer.schema';
 import {
@@ -111,5 +112,6 @@ export function dialerHandlers(deps: AppDependencies, voice: Voice): Handlers<ty
 export function dialerRoutes(deps: AppDependencies, voice: Voice) {
   const router = workspaceRouter(deps, requireFeature(deps, 'calling'));
   bindOperations(router, callLogRoutes, callLogHandlers(deps, voice));
+  bindOperations(router, incomingRoutes, incomingHandlers(deps, voice));
   return bindOperations(router, routes, dialerHandlers(deps, voice));
 }

@@ -5,5 +5,7 @@
 export { dialerRoutes } from './dialer.handlers';
 export { recordCall } from './dialer-calls.service';
 export { hasDialer } from './dialer.service';
+export { sendUnansweredToVoicemail } from './incoming.service';
 export { chargeDueNumbers } from './monthly-charges';
+export { twilioVoiceRoutes } from './twilio-voice';
 export { voicemailDropRoutes } from './voicemail-drop.handlers';

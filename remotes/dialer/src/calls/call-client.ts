@@ -24,6 +24,8 @@ export interface ActiveCall {
   readonly direction: 'outgoing' | 'incoming';
   /** The other side: E.164 for a phone, or a SIP URI. */
   readonly remote: string;
+  /** Our number on this call when the client knows it (an incoming call: the number called), E.164. */
+  readonly local?: string;
   readonly status: CallStatus;
   /** The remote party's audio once connected (null in the sandbox until it plays its tone). */
   readonly remoteStream: MediaStream | null;

@@ -36,8 +36,11 @@ export interface SandboxOptions {
 
 /** The sandbox client, plus what only a simulation can do: ring this browser as if someone called. */
 export interface SandboxCallClient extends CallClient {
-  /** Simulates an incoming call from `from` (E.164): emits 'incoming' with the ringing call. */
-  ring(from: string): ActiveCall;
+  /**
+   * Simulates an incoming call from `from` (E.164) to our number `local`: emits 'incoming' with
+   * the ringing call, which stops ringing (no_answer) after `ringMs`.
+   */
+  ring(from: string, local?: string, ringMs?: number): ActiveCall;
 }
 
 function defaultAudioContext(): AudioContext | null {
@@ -89,6 +92,7 @@ class SandboxCall implements ActiveCall {
     readonly remote: string,
     private readonly options: Required<SandboxOptions>,
     private readonly onGone: (call: SandboxCall) => void,
+    readonly local?: string,
   ) {
     this.status = direction === 'outgoing' ? 'connecting' : 'ringing';
   }
@@ -204,10 +208,10 @@ export function createSandboxClient(options: SandboxOptions = {}): SandboxCallCl
       events.emit('registered', true);
     },
     call: outgoing,
-    ring(from: string) {
-      const call = new SandboxCall('incoming', from, settings, gone);
+    ring(from: string, local?: string, ringMs = SANDBOX_INCOMING_TIMEOUT_MS) {
+      const call = new SandboxCall('incoming', from, settings, gone, local);
       calls.add(call);
-      call.after(SANDBOX_INCOMING_TIMEOUT_MS, () => call.end('no_answer'));
+      call.after(ringMs, () => call.end('no_answer'));
       events.emit('incoming', call);
       return call;
     },

@@ -15,6 +15,7 @@ import { Keypad } from './Keypad';
 import { ensureDialerPanelStyles } from './panel.styles';
 import { deleteAt, insertAt, keepDialCharacters, nearestPhone, parseDialed } from './phone';
 import { RecentCalls } from './RecentCalls';
+import { SimulateIncoming } from './SimulateIncoming';
 import { type LiveCall, useCallSession } from './useCallSession';
 
 export interface DialerPanelProps extends Partial<Omit<DialerPanelHostProps, 'onClose'>> {
@@ -81,6 +82,9 @@ export function DialerPanel({ open = true, request, onClose, onRequestOpen, deps
     <aside className="dialer-panel" aria-label={t('panel.title')} hidden={!open} data-dialer-panel="">
       <PanelHeader onClose={onClose} />
       {session.provider === 'sandbox' ? <p className="dialer-panel__note">{t('panel.sandbox')}</p> : null}
+      {session.provider === 'sandbox' && phones && phones.length > 0 && !live ? (
+        <SimulateIncoming phones={phones} />
+      ) : null}
       {body}
       {phones && phones.length > 0 && !loadError ? (
         // Kept mounted during a call: the number, the dial text and the caller survive it.

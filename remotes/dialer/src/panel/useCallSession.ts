@@ -6,6 +6,7 @@
  */
 import { showNotification } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
+import type { IncomingCallEvent } from '@outreach/core/events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActiveCall, CallClient, CallOutcome, CallStatus, DialerToken } from '../calls/call-client';
 import {
@@ -17,6 +18,8 @@ import {
   reportCall,
   uploadRecording,
 } from '../calls/dialer-api';
+import { answerIncoming } from '../calls/incoming-api';
+import type { SandboxCallClient } from '../calls/sandbox-client';
 import type { PanelDeps } from './deps';
 import type { CallRecorder } from './recorder';
 
@@ -32,6 +35,8 @@ export interface LiveCall {
 
 interface Tracked {
   logId: string | null;
+  /** The API's ringing call to mark answered once connected (POST /dialer/calls/{id}/answer). */
+  answerId?: string | null;
   from: string;
   recorder: CallRecorder | null;
   timer: ReturnType<typeof setInterval> | null;
@@ -55,6 +60,8 @@ export function useCallSession({ phones, enabled, deps, onLogged, onIncoming }: 
   const [provider, setProvider] = useState<DialerToken['provider'] | null>(null);
   const [lastOutcome, setLastOutcome] = useState<CallOutcome | null>(null);
   const client = useRef<Promise<CallClient> | null>(null);
+  /** The API's ring being handed to the sandbox client (its 'incoming' fires inside ring()). */
+  const ringing = useRef<IncomingCallEvent | null>(null);
   const liveRef = useRef<LiveCall | null>(null);
   liveRef.current = live;
   const latest = useRef({ deps, onLogged, onIncoming, phones, t });
@@ -85,6 +92,16 @@ export function useCallSession({ phones, enabled, deps, onLogged, onIncoming }: 
       const offStatus = call.on('status', (status) => {
         update(call, { status });
         if (status === 'connected') connected();
+        // A ring from the API (sandbox): it is told this browser took the call, else the call
+        // went to voicemail meanwhile and is hung up.
+        if (status === 'connected' && tracked.answerId) {
+          const answerId = tracked.answerId;
+          tracked.answerId = null;
+          answerIncoming(answerId).catch((error: unknown) => {
+            console.error('dialer: the call is no longer ringing', error);
+            call.hangup();
+          });
+        }
       });
       const offEnded = call.on('ended', (outcome, durationSeconds) => {
         offStatus();
@@ -119,8 +136,20 @@ export function useCallSession({ phones, enabled, deps, onLogged, onIncoming }: 
             call.hangup();
             return;
           }
-          const phone = latest.current.phones?.find((candidate) => candidate.status === 'active');
-          const tracked: Tracked = { logId: null, from: phone?.number ?? '', recorder: null, timer: null };
+          const ring = ringing.current;
+          ringing.current = null;
+          const phones = latest.current.phones ?? [];
+          // The number called when the client knows it, else the first active one.
+          const phone =
+            phones.find((candidate) => candidate.number === (ring?.to ?? call.local)) ??
+            phones.find((candidate) => candidate.status === 'active');
+          const tracked: Tracked = {
+            logId: ring?.call_id ?? null,
+            answerId: ring?.call_id ?? null,
+            from: phone?.number ?? ring?.to ?? '',
+            recorder: null,
+            timer: null,
+          };
           const next: LiveCall = {
             call,
             direction: 'incoming',
@@ -133,6 +162,8 @@ export function useCallSession({ phones, enabled, deps, onLogged, onIncoming }: 
           setLive(next);
           track(call, tracked);
           latest.current.onIncoming?.();
+          // Rung by the API: the call is already in the history.
+          if (ring) return;
           logIncomingCall({
             ...(phone ? { phone_id: phone.id } : {}),
             from: call.remote,
@@ -144,6 +175,21 @@ export function useCallSession({ phones, enabled, deps, onLogged, onIncoming }: 
             .catch((error: unknown) => console.error('dialer: the incoming call was not logged', error));
         }),
       );
+      // The API rings this member's browsers (sandbox carrier): the sandbox client simulates it.
+      const sandboxClient = created as Partial<SandboxCallClient>;
+      if (typeof sandboxClient.ring === 'function') {
+        const ringHere = sandboxClient.ring.bind(created);
+        offs.push(
+          latest.current.deps.onIncomingCall((event) => {
+            ringing.current = event;
+            try {
+              ringHere(event.from, event.to, event.ring_ms);
+            } finally {
+              ringing.current = null;
+            }
+          }),
+        );
+      }
       await created.start();
       return created;
     })();
