@@ -149,10 +149,10 @@ function smsStepNumber(step: WorkflowStepRow): string | null {
 
 /**
  * Each send SMS step needs a number of this workspace that can text now (issue 27), else every
- * prospect's text would fail at its turn: the number the step names, else any. A named number the
- * workspace has not (with SMS) is fixed in the editor; none that can text, on the phone numbers
- * page (bought, its charge paid), except the spec's "SMS unavailable" (a US number a carrier wants
- * registered), whose words say to remove SMS steps: the editor.
+ * prospect's text would fail at its turn: first any (refused on the first SMS step), then the one
+ * each step names. None that can text is fixed on the phone numbers page (bought, its charge
+ * paid), except the spec's "SMS unavailable" (a US number a carrier wants registered), whose words
+ * say to remove SMS steps: the editor; a named number the workspace has not (with SMS), in the editor.
  */
 async function assertSmsNumbers(
   db: Db,
@@ -164,24 +164,24 @@ async function assertSmsNumbers(
   const smsSteps = steps.filter((step) => step.kind === 'send_sms');
   if (smsSteps.length === 0) return;
   const numbers = await listSmsNumbers({ ...scope, db }, sms, null);
-  const anyAvailable = numbers.some((number) => number.available);
   const editor = campaignEditorPath(row.id, row.sequenceType);
   // "SMS unavailable" says to remove SMS steps: its fix is the editor; the other reasons' the numbers page.
   const fixOf = (reason: string) =>
     reason === smsMessages.unavailable ? editor : startFixPaths.phoneNumbers;
+  const [first] = smsSteps;
+  if (first && !numbers.some((number) => number.available)) {
+    // Why the numbers there are can not text ("SMS unavailable" first), else that there is none.
+    const reasons = numbers.map((number) => number.reason).filter((reason) => reason !== null);
+    const reason = reasons.includes(smsMessages.unavailable) ? smsMessages.unavailable : reasons[0];
+    throw startRefused(
+      reason ?? smsMessages.noSmsNumber,
+      reason ? fixOf(reason) : startFixPaths.phoneNumbers,
+      first,
+    );
+  }
   for (const step of smsSteps) {
     const named = smsStepNumber(step);
-    if (named === '') {
-      if (anyAvailable) continue;
-      // Why the numbers there are can not text ("SMS unavailable" first), else that there is none.
-      const reasons = numbers.map((number) => number.reason).filter((reason) => reason !== null);
-      const reason = reasons.includes(smsMessages.unavailable) ? smsMessages.unavailable : reasons[0];
-      throw startRefused(
-        reason ?? smsMessages.noSmsNumber,
-        reason ? fixOf(reason) : startFixPaths.phoneNumbers,
-        step,
-      );
-    }
+    if (named === '') continue;
     const found = numbers.find((number) => number.number === named);
     if (!found) throw startRefused(smsMessages.phoneNotFound, editor, step);
     if (!found.available) {
