@@ -63,7 +63,15 @@ export { ThemeRoot } from './components/ThemeRoot/ThemeRoot';
 export type { WizardStep, WizardStepperProps } from './components/WizardStepper/WizardStepper';
 export { WizardStepper } from './components/WizardStepper/WizardStepper';
 export { dsRoot } from './scope';
-export { baseCss, brandCss, ensureBrandStyles, ensureStyles } from './styles';
+export { baseCss } from './allStyles';
+export {
+  brandCss,
+  coreCss,
+  ensureBrandStyles,
+  ensureComponentStyles,
+  ensureStyles,
+  useComponentStyles,
+} from './styles';
 export type { ThemeName } from './tokens';
 export { defaultPalette, paletteVariables, themeNames } from './tokens';
 export { ensureAreaStyles } from './areaStyles';

@@ -1,6 +1,8 @@
 import { brands } from '@outreach/brands';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseCss, brandCss, ensureBrandStyles, ensureStyles } from './styles';
+import { baseCss } from './allStyles';
+import { modalCss } from './components/Modal/Modal.styles';
+import { brandCss, coreCss, ensureBrandStyles, ensureComponentStyles, ensureStyles } from './styles';
 import { paletteVariables } from './tokens';
 
 interface Rule {
@@ -129,6 +131,31 @@ function isInheritanceGuard(selector: string): boolean {
   return selector.startsWith('[data-ds-root] :where(');
 }
 
+describe('coreCss', () => {
+  it('holds the first page and the message hosts, and leaves the other components to their own files', () => {
+    for (const className of [
+      'ds-button',
+      'ds-spinner',
+      'ds-field',
+      'ds-snackbar',
+      'ds-notification',
+      'ds-error-panel',
+    ])
+      expect(coreCss).toContain(`.${className}`);
+    for (const className of [
+      'ds-modal',
+      'ds-select',
+      'ds-checkbox',
+      'ds-tabs',
+      'ds-sidebar',
+      'ds-dropdown',
+      'ds-page',
+    ])
+      expect(coreCss).not.toContain(`.${className}`);
+    expect(baseCss.startsWith(coreCss)).toBe(true);
+  });
+});
+
 describe('baseCss', () => {
   const rules = styleRules(baseCss);
   const rootRules = rules.filter((rule) => rule.selectors.includes(':where([data-ds-root])'));
@@ -194,12 +221,22 @@ describe('ensureStyles and ensureBrandStyles', () => {
     }
   });
 
-  it('inject one base style element however often they are called', () => {
+  it('inject one core style element however often they are called', () => {
     const first = ensureStyles();
     const second = ensureStyles(document);
     expect(second).toBe(first);
     expect(document.head.querySelectorAll('style[data-ds-styles]')).toHaveLength(1);
-    expect(first.textContent).toBe(baseCss);
+    expect(first.getAttribute('data-ds-styles')).toBe('core');
+    expect(first.textContent).toBe(coreCss);
+  });
+
+  it("inject a component's rules once, in their own element after the core rules, even when called first", () => {
+    const modal = ensureComponentStyles('modal', modalCss);
+    expect(ensureComponentStyles('modal', modalCss)).toBe(modal);
+    const elements = Array.from(document.head.querySelectorAll('style[data-ds-styles]'));
+    expect(elements.map((element) => element.getAttribute('data-ds-styles'))).toEqual(['core', 'modal']);
+    expect(modal.textContent).toBe(modalCss.trim());
+    expect(elements[0]?.textContent).toBe(coreCss);
   });
 
   it('inject one style element per brand', () => {

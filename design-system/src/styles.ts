@@ -1,21 +1,10 @@
 import type { Brand } from '@outreach/brands';
-import { avatarCss } from './components/AvatarStack/AvatarStack.styles';
-import { badgeCss } from './components/Badge/Badge.styles';
+import { useInsertionEffect } from 'react';
 import { buttonCss } from './components/Button/Button.styles';
-import { dropdownCss } from './components/Dropdown/Dropdown.styles';
-import { emptyStateCss } from './components/EmptyState/EmptyState.styles';
 import { errorPanelCss } from './components/ErrorPanel/ErrorPanel.styles';
-import { modalCss } from './components/Modal/Modal.styles';
 import { notificationCss } from './components/Notification/Notification.styles';
-import { pageCss } from './components/Page/Page.styles';
-import { rangeSliderCss } from './components/RangeSlider/RangeSlider.styles';
-import { selectCss } from './components/Select/Select.styles';
-import { sidebarCss } from './components/Sidebar/Sidebar.styles';
 import { snackbarCss } from './components/Snackbar/Snackbar.styles';
 import { spinnerCss } from './components/Spinner/Spinner.styles';
-import { tabsCss } from './components/Tabs/Tabs.styles';
-import { wizardStepperCss } from './components/WizardStepper/WizardStepper.styles';
-import { checkboxCss } from './components/Checkbox/Checkbox.styles';
 import { fieldCss } from './fieldStyles';
 import { rootStylesCss } from './rootStyles';
 import { baseTokensCss, brandCss } from './tokens';
@@ -23,31 +12,21 @@ import { baseTokensCss, brandCss } from './tokens';
 export { brandCss };
 
 /**
- * Every design-system rule, as one string: base tokens, the root, then each component. CSS ships as
- * TypeScript and is injected at runtime, so a remote needs no CSS loader and a partner page gets no
- * stylesheet it did not ask for; every selector sits under `:where([data-ds-root])` (see styles.test.ts).
+ * The rules every page needs from its first frame: base tokens, the root, and the components of the
+ * sign-in page and the message hosts. CSS ships as TypeScript and is injected at runtime, so a remote
+ * needs no CSS loader and a partner page gets no stylesheet it did not ask for; every selector sits
+ * under `:where([data-ds-root])` (see styles.test.ts). Every other component brings its own rules when
+ * it first renders (useComponentStyles), so the first page downloads only these (issue 25).
  */
-export const baseCss: string = [
+export const coreCss: string = [
   baseTokensCss(),
   rootStylesCss,
   spinnerCss,
   buttonCss,
   fieldCss,
-  checkboxCss,
-  selectCss,
-  badgeCss,
-  modalCss,
   snackbarCss,
   notificationCss,
-  tabsCss,
-  sidebarCss,
-  avatarCss,
-  emptyStateCss,
   errorPanelCss,
-  wizardStepperCss,
-  pageCss,
-  dropdownCss,
-  rangeSliderCss,
 ]
   .map((css) => css.trim())
   .join('\n');
@@ -70,9 +49,28 @@ function upsertStyle(doc: Document, attribute: string, value: string, css: strin
   return element;
 }
 
-/** Puts the design-system rules in one `<style data-ds-styles>` in the head; calling it again changes nothing. */
+/** Puts the core rules in `<style data-ds-styles="core">` in the head; calling it again changes nothing. */
 export function ensureStyles(doc: Document = document): HTMLStyleElement {
-  return upsertStyle(doc, 'data-ds-styles', '', baseCss);
+  return upsertStyle(doc, 'data-ds-styles', 'core', coreCss);
+}
+
+/**
+ * Puts one component's rules in `<style data-ds-styles="NAME">`, once, after the core rules (so a
+ * component's rule wins over a core rule of equal specificity, as in one sheet). One element per
+ * component, never one shared element: two copies of the design system on a page (the portal) each
+ * add their own components without overwriting the other's.
+ */
+export function ensureComponentStyles(name: string, css: string, doc: Document = document): HTMLStyleElement {
+  ensureStyles(doc);
+  return upsertStyle(doc, 'data-ds-styles', name, css.trim());
+}
+
+/** A component's rules, injected before its first frame is painted; see ensureComponentStyles. */
+export function useComponentStyles(name: string, css: string): void {
+  // Insertion effects run before layout and paint, so the first frame is already styled.
+  useInsertionEffect(() => {
+    ensureComponentStyles(name, css);
+  }, [name, css]);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { classNames } from '../../classNames';
 import { useDesignSystemStrings } from '../../strings';
+import { useComponentStyles } from '../../styles';
+import { avatarCss } from './AvatarStack.styles';
 
 export interface AvatarPerson {
   id: string;
@@ -40,6 +42,7 @@ export function initialsOf(name: string): string {
 
 /** A photo, or the initials when there is none or it fails to load; the name is its tooltip. */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+  useComponentStyles('avatar', avatarCss);
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const showImage = src !== undefined && src !== '' && failedSrc !== src;
   return (
@@ -56,6 +59,7 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
 }
 
 export function AvatarStack({ people, max = 5, size = 'md', className }: AvatarStackProps) {
+  useComponentStyles('avatar', avatarCss);
   const limit = Math.max(0, Math.floor(max));
   const shown = people.slice(0, limit);
   const hidden = people.slice(limit);

@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from '../../classNames';
+import { useComponentStyles } from '../../styles';
+import { badgeCss } from './Badge.styles';
 
 export type BadgeTone = 'primary' | 'danger' | 'neutral';
 
@@ -26,6 +28,7 @@ export function Badge({
   className,
   ...rest
 }: BadgeProps) {
+  useComponentStyles('badge', badgeCss);
   let content: ReactNode;
   if (count !== undefined) {
     const text = formatBadgeCount(count);

@@ -2,6 +2,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from '../../classNames';
 import { FieldNotes } from '../../fieldParts';
 import { useFieldControl } from '../../useFieldIds';
+import { useComponentStyles } from '../../styles';
+import { checkboxCss } from './Checkbox.styles';
 
 export type CheckboxVariant = 'checkbox' | 'switch';
 
@@ -31,6 +33,7 @@ export function Checkbox({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: CheckboxProps) {
+  useComponentStyles('checkbox', checkboxCss);
   const { ids, control } = useFieldControl({ id, hint, error, describedBy: ariaDescribedBy });
   return (
     <div className={classNames('ds-checkbox', `ds-checkbox--${variant}`, className)}>

@@ -9,6 +9,8 @@ import {
   useState,
 } from 'react';
 import { classNames } from '../../classNames';
+import { useComponentStyles } from '../../styles';
+import { dropdownCss } from './Dropdown.styles';
 
 export type DropdownAlign = 'start' | 'end';
 
@@ -52,6 +54,7 @@ export function Dropdown({
   triggerClassName,
   panelClassName,
 }: DropdownProps) {
+  useComponentStyles('dropdown', dropdownCss);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const open = controlledOpen ?? uncontrolledOpen;
   const panelId = useId();
@@ -127,6 +130,7 @@ export interface DropdownSectionProps {
 
 /** A group of rows inside a dropdown panel, separated from the next by a rule. */
 export function DropdownSection({ title, children, className }: DropdownSectionProps) {
+  useComponentStyles('dropdown', dropdownCss);
   const titleId = useId();
   return (
     <section
@@ -169,6 +173,7 @@ export function DropdownItem({
   selected = false,
   className,
 }: DropdownItemProps) {
+  useComponentStyles('dropdown', dropdownCss);
   const close = useContext(DropdownContext);
   const classes = classNames(
     'ds-dropdown__item',

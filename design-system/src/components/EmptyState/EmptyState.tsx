@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { classNames } from '../../classNames';
+import { useComponentStyles } from '../../styles';
+import { emptyStateCss } from './EmptyState.styles';
 
 export interface EmptyStateProps {
   title: ReactNode;
@@ -11,6 +13,7 @@ export interface EmptyStateProps {
 }
 
 export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+  useComponentStyles('empty-state', emptyStateCss);
   return (
     <div className={classNames('ds-empty-state', className)}>
       {icon ? (

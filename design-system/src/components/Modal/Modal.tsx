@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseButton } from '../../CloseButton';
 import { classNames } from '../../classNames';
+import { useComponentStyles } from '../../styles';
+import { modalCss } from './Modal.styles';
 
 /** The widths the spec names: 500 (add credential, confirm payment, buy number), 725 (switch workspace), 900 (AI intro), 1140 (AI Employee builder). */
 export type ModalWidth = 500 | 725 | 900 | 1140;
@@ -37,6 +39,7 @@ export function Modal({
   children,
   className,
 }: ModalProps) {
+  useComponentStyles('modal', modalCss);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);

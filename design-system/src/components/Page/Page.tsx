@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { classNames } from '../../classNames';
+import { useComponentStyles } from '../../styles';
+import { pageCss } from './Page.styles';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -20,6 +22,7 @@ export interface PageProps {
 }
 
 export function PageHeader({ title, subtitle, actions, titleId, className }: PageHeaderProps) {
+  useComponentStyles('page', pageCss);
   return (
     <header className={classNames('ds-page-header', className)}>
       <div className="ds-page-header__text">
@@ -35,6 +38,7 @@ export function PageHeader({ title, subtitle, actions, titleId, className }: Pag
 
 /** A page shell: the header (h1 title, subtitle, actions at the right) above the page body. */
 export function Page({ title, subtitle, actions, children, className }: PageProps) {
+  useComponentStyles('page', pageCss);
   const titleId = useId();
   return (
     <section className={classNames('ds-page', className)} aria-labelledby={titleId}>

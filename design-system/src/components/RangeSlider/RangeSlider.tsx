@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { classNames } from '../../classNames';
+import { useComponentStyles } from '../../styles';
+import { rangeSliderCss } from './RangeSlider.styles';
 
 export type RangeValue = readonly [number, number];
 
@@ -59,6 +61,7 @@ export function RangeSlider({
   disabled = false,
   className,
 }: RangeSliderProps) {
+  useComponentStyles('range', rangeSliderCss);
   const id = useId();
   const [start, end] = value;
   const span = max - min || 1;

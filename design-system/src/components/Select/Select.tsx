@@ -1,6 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { TextFieldFrame } from '../../fieldParts';
 import { useFieldControl } from '../../useFieldIds';
+import { useComponentStyles } from '../../styles';
+import { selectCss } from './Select.styles';
 
 export interface SelectOption {
   value: string;
@@ -31,6 +33,7 @@ export function Select({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: SelectProps) {
+  useComponentStyles('select', selectCss);
   const { ids, control } = useFieldControl({ id, hint, error, describedBy: ariaDescribedBy });
   // Without a value the browser would pick the first real option; start on the placeholder instead.
   const startOnPlaceholder =

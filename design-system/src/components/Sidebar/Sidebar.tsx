@@ -2,6 +2,8 @@ import { type ReactNode, useId } from 'react';
 import { classNames } from '../../classNames';
 import { Badge } from '../Badge/Badge';
 import { useDesignSystemStrings } from '../../strings';
+import { useComponentStyles } from '../../styles';
+import { sidebarCss } from './Sidebar.styles';
 
 export interface SidebarItem {
   id: string;
@@ -67,6 +69,7 @@ export function Sidebar({
   renderLink,
   className,
 }: SidebarProps) {
+  useComponentStyles('sidebar', sidebarCss);
   const baseId = useId();
   const vertical = orientation === 'vertical';
   // A horizontal bar has no room to collapse into; collapsing applies to the vertical one only.

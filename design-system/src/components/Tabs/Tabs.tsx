@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { classNames } from '../../classNames';
 import { Badge } from '../Badge/Badge';
+import { useComponentStyles } from '../../styles';
+import { tabsCss } from './Tabs.styles';
 
 export interface TabItem {
   id: string;
@@ -28,6 +30,7 @@ export function tabElementId(tabsId: string, itemId: string): string {
  * them; only the selected tab is in the Tab order.
  */
 export function Tabs({ items, value, onChange, 'aria-label': ariaLabel, className }: TabsProps) {
+  useComponentStyles('tabs', tabsCss);
   const tabsId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const enabled = items.filter((item) => !item.disabled);

@@ -1,7 +1,9 @@
 import { brands, getBrand } from '@outreach/brands';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseCss, brandCss } from '../../styles';
+import { brandCss, coreCss } from '../../styles';
+import { Modal } from '../Modal/Modal';
+import { modalCss } from '../Modal/Modal.styles';
 import { ThemeRoot } from './ThemeRoot';
 
 // Unmount between tests: vitest runs without globals, so testing-library cannot register this itself.
@@ -31,11 +33,26 @@ describe('ThemeRoot', () => {
     expect(wrapper.className).toBe('ds-theme');
   });
 
-  it('injects the base styles and the brand tokens into the head on first render', () => {
+  it('injects the core styles and the brand tokens into the head on first render, and no component rules', () => {
     const acme = getBrand('acme');
     render(<ThemeRoot brand={acme} theme="light" />);
-    expect(document.head.querySelector('style[data-ds-styles]')?.textContent).toBe(baseCss);
+    const styles = Array.from(document.head.querySelectorAll('style[data-ds-styles]'));
+    expect(styles.map((element) => element.getAttribute('data-ds-styles'))).toEqual(['core']);
+    expect(styles[0]?.textContent).toBe(coreCss);
     expect(document.head.querySelector('style[data-ds-brand="acme"]')?.textContent).toBe(brandCss(acme));
+  });
+
+  it("adds a component's rules after the core rules when the component first renders inside it", () => {
+    render(
+      <ThemeRoot brand={getBrand(undefined)} theme="light">
+        <Modal open title="Hello" onClose={() => undefined}>
+          body
+        </Modal>
+      </ThemeRoot>,
+    );
+    const styles = Array.from(document.head.querySelectorAll('style[data-ds-styles]'));
+    expect(styles.map((element) => element.getAttribute('data-ds-styles'))).toEqual(['core', 'modal']);
+    expect(styles[1]?.textContent).toBe(modalCss.trim());
   });
 
   it('injects the base styles once and each brand once, however many roots render', () => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { classNames } from '../../classNames';
+import { useComponentStyles } from '../../styles';
+import { wizardStepperCss } from './WizardStepper.styles';
 
 export interface WizardStep {
   id: string;
@@ -23,6 +25,7 @@ export function WizardStepper({
   'aria-label': ariaLabel = 'Progress',
   className,
 }: WizardStepperProps) {
+  useComponentStyles('stepper', wizardStepperCss);
   return (
     <ol className={classNames('ds-stepper', className)} aria-label={ariaLabel}>
       {steps.map((step, index) => {
