@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandForAccountValue, brandForHost, brands, getBrand, isMainBrand } from './index';
+import { defaultBrandId, defaultLightPalette } from './default';
 import { brandSchema } from './schema';
 
 describe('brands', () => {
@@ -62,5 +63,15 @@ describe('brands', () => {
   it('rejects a brand whose colour is not hex', () => {
     const bad = { ...getBrand('acme'), light: { ...getBrand('acme').light, primary: 'blue' } };
     expect(brandSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('@outreach/brands/default', () => {
+  it("names the brand the list falls back to, and that brand's light palette", () => {
+    const fallback = getBrand(undefined);
+    expect(fallback.id).toBe(defaultBrandId);
+    expect(brands).toContain(fallback);
+    expect(fallback.light).toBe(defaultLightPalette);
+    expect(defaultLightPalette.primary).toBe('#47e671');
   });
 });

@@ -1,6 +1,7 @@
 import { acme } from './brands/acme';
 import { closedesk } from './brands/closedesk';
 import { reachly } from './brands/reachly';
+import { defaultBrandId } from './default';
 import type { Brand } from './schema';
 
 // The zod schema lives at '@outreach/brands/schema' (tests and the server validate with it),
@@ -10,7 +11,7 @@ export type { Brand, Palette } from './schema';
 /** Every brand; brands.test.ts and the server's start-up validate them against the schema. */
 export const brands: readonly Brand[] = [reachly, closedesk, acme];
 
-export const defaultBrandId = 'reachly';
+export { defaultBrandId, defaultLightPalette } from './default';
 
 export function findBrand(id: string | null | undefined): Brand | undefined {
   return brands.find((brand) => brand.id === id);

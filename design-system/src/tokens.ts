@@ -1,4 +1,5 @@
-import { type Brand, defaultBrandId, getBrand, type Palette } from '@outreach/brands';
+import type { Brand, Palette } from '@outreach/brands';
+import { defaultLightPalette } from '@outreach/brands/default';
 import { dsRoot } from './scope';
 
 export const themeNames = ['light', 'dark'] as const;
@@ -23,7 +24,7 @@ export const paletteVariables: Readonly<Record<keyof Palette, string>> = {
  * The palette used when no brand is set on the page: the default brand's light palette
  * (colour #47e671), declared once in @outreach/brands.
  */
-export const defaultPalette: Readonly<Palette> = getBrand(defaultBrandId).light;
+export const defaultPalette: Readonly<Palette> = defaultLightPalette;
 
 /** Tokens that do not change per brand. */
 export const fixedTokens: Readonly<Record<string, string>> = {

@@ -1,4 +1,5 @@
 import type { Brand } from '../schema';
+import { reachlyLight } from './reachly-light';
 
 /** The main brand family (spec §1: three brand values count as main). Default colour #47e671. */
 export const reachly: Brand = {
@@ -12,19 +13,7 @@ export const reachly: Brand = {
     shape: 'square',
     svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#47e671"/><path d="M9 23V9h8a5 5 0 0 1 0 10h-3l6 4" stroke="#0b2e16" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>',
   },
-  light: {
-    primary: '#47e671',
-    primaryContrast: '#0b2e16',
-    surface: '#ffffff',
-    surfaceRaised: '#f5f7f6',
-    text: '#14181c',
-    textMuted: '#5b6670',
-    border: '#dfe4e8',
-    danger: '#d93848',
-    warning: '#e8a317',
-    success: '#2e9e57',
-    info: '#2d7be5',
-  },
+  light: reachlyLight,
   dark: {
     primary: '#47e671',
     primaryContrast: '#0b2e16',
