@@ -1,5 +1,5 @@
 import { dismissNotification, showNotification, useNotifications } from '@outreach/design-system';
-import { disconnectRealtime, i18n, onApiError, sessionStore, setSpace, setToken } from '@outreach/sdk';
+import { i18n, onApiError, sessionStore, setSpace, setToken } from '@outreach/sdk';
 import { useEffect, useRef } from 'react';
 import { forbiddenSecondsLeft, serverUnreachable, sessionErrorAction } from '../guard/session-errors';
 import { useLocation, useNavigate } from './open-router';
@@ -49,7 +49,8 @@ export function SessionErrors() {
       if (action.type === 'sign-in' && signInTimer === undefined) {
         signInTimer = setTimeout(() => {
           signInTimer = undefined;
-          disconnectRealtime();
+          // Realtime is signed-in code: its off switch loads only here (off the first page's bundle).
+          void import('./realtime-off').then(({ disconnectRealtime }) => disconnectRealtime());
           setToken(null);
           navigateRef.current(action.to, { replace: true });
         }, action.delayMs);

@@ -15,7 +15,7 @@ import { credentialRoutes } from '../routes/credential-routes';
 import { credentialKeys } from '../pages/credentials/credential-api';
 import { GuardedRoutes } from './GuardedRoutes';
 import { UpgradePrompt } from './UpgradePrompt';
-import { loadSupportWidget } from './brand-runtime';
+import { loadSupportWidget } from './support-widget';
 
 /**
  * Any path a remote owns renders that remote; anything else unmatched goes to /campaigns (spec §2).

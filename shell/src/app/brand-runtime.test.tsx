@@ -8,7 +8,8 @@ import { brandOfAccount } from '../layouts/use-shell-context';
 import SignInPage from '../pages/auth/SignInPage';
 import SignUpPage from '../pages/auth/SignUpPage';
 import { loadAccountStrings, renderPage } from '../pages/auth/renderPage.test-support';
-import { applyFavicon, faviconOf, loadSupportWidget, supportScriptOf } from './brand-runtime';
+import { applyFavicon, faviconOf } from './brand-runtime';
+import { loadSupportWidget, supportScriptOf } from './support-widget';
 
 await loadAccountStrings();
 
