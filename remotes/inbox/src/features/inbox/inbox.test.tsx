@@ -169,6 +169,30 @@ describe('Inbox dialogs list (spec outreach §2 Inbox)', () => {
     expect(bobRow.textContent).toContain('2 hr. ago');
   });
 
+  it('reads a call as the last message: its direction and note, never "You:"', async () => {
+    const sent_at = new Date(Date.now() - 60_000).toISOString();
+    const called = dialog('d3', 'p3', 'Cleo', {
+      last_message: {
+        direction: 'out',
+        channel: 'call',
+        kind: 'call',
+        subject: null,
+        text: 'Call back Tuesday',
+        sent_at,
+      },
+    });
+    const rang = dialog('d4', 'p4', 'Dan', {
+      last_message: { direction: 'in', channel: 'call', kind: 'call', subject: null, text: '', sent_at },
+    });
+    inboxApi([called, rang]);
+    renderArea(App, `/inbox${query}`);
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const cleo = within(list).getByRole('link', { name: /Cleo/ });
+    expect(cleo.textContent).toContain('Outgoing call · Call back Tuesday');
+    expect(cleo.textContent).not.toContain('You:');
+    expect(within(list).getByRole('link', { name: /Dan/ }).textContent).toContain('Incoming call');
+  });
+
   it('offers the seven spec periods and sends the chosen period, filter and (debounced) search', async () => {
     const api = inboxApi();
     renderArea(App, `/inbox${query}`);

@@ -107,11 +107,19 @@ function DialogRow({
 }) {
   const t = useT('inbox');
   const last = dialog.last_message;
-  const snippet = last
-    ? last.direction === 'out'
-      ? t('inbox.list.you', { text: last.text, interpolation: { escapeValue: false } })
-      : last.text
-    : t('inbox.list.noMessage');
+  // A call (issue 27) reads "Outgoing call · its note".
+  const callSnippet =
+    last?.channel === 'call'
+      ? [t(last.direction === 'in' ? 'call.incoming' : 'call.outgoing'), last.text]
+          .filter(Boolean)
+          .join(' · ')
+      : null;
+  const snippet = !last
+    ? t('inbox.list.noMessage')
+    : (callSnippet ??
+      (last.direction === 'out'
+        ? t('inbox.list.you', { text: last.text, interpolation: { escapeValue: false } })
+        : last.text));
   const at = last?.sent_at ?? dialog.last_message_at;
   return (
     <Link
