@@ -380,7 +380,9 @@ function MessageFields({
       ) : null}
       {text ? (
         <TextArea
-          label={isConnection ? t('step.note') : t('step.text')}
+          label={
+            isConnection ? t('step.note') : step.kind === 'make_call' ? t('step.callScript') : t('step.text')
+          }
           value={step.text ?? ''}
           error={fieldError('text')}
           placeholders={placeholders}
