@@ -7,7 +7,7 @@ import ProspectPage from '../../pages/ProspectPage';
 import { mockApi } from '../../../../mock-api.test-support';
 import type { Prospect, ProspectDetail } from './prospects.types';
 import { Route, Routes } from 'react-router';
-import { seedSession } from '@outreach/sdk';
+import { onOpenDialer, type OpenDialerRequest, PlanFeaturesProvider, seedSession } from '@outreach/sdk';
 
 function prospect(id: string, name: string, extra: Partial<Prospect> = {}): Prospect {
   return {
@@ -55,6 +55,15 @@ function ProspectRoute() {
     <Routes>
       <Route path="/profiles/:profileId" element={<ProspectPage />} />
     </Routes>
+  );
+}
+
+/** The prospect page as the shell mounts it for a plan with calling. */
+function ProspectRouteWithCalling() {
+  return (
+    <PlanFeaturesProvider value={['calling']}>
+      <ProspectRoute />
+    </PlanFeaturesProvider>
   );
 }
 
@@ -160,6 +169,29 @@ describe('Prospect page (outreach §3)', () => {
     expect(within(campaigns).getByText('Active')).toBeTruthy();
     // Issue 26 item 26: the step's name from the builder's strings, not its raw kind.
     expect(within(campaigns).getByText('Next step: 2 · Send email')).toBeTruthy();
+  });
+
+  it('calls the prospect in one click from the phone field when the plan has calling (issue 27)', async () => {
+    mockApi({
+      'GET /profiles/p1': () => ({ payload: detail({ phone: '+1 415 555 0100' }) }),
+      'GET /labels/fetch': () => ({ payload: [vip] }),
+    });
+    const requests: OpenDialerRequest[] = [];
+    const stop = onOpenDialer((request) => requests.push(request));
+    renderArea(ProspectRouteWithCalling, '/profiles/p1?space=s-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Call Grace Hopper' }));
+    stop();
+    expect(requests).toEqual([{ to: '+1 415 555 0100', prospectId: 'p1' }]);
+  });
+
+  it('shows the phone without a Call button when the plan has no calling', async () => {
+    mockApi({
+      'GET /profiles/p1': () => ({ payload: detail({ phone: '+1 415 555 0100' }) }),
+      'GET /labels/fetch': () => ({ payload: [vip] }),
+    });
+    renderProspect();
+    expect(await screen.findByText('+1 415 555 0100')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Call Grace Hopper' })).toBeNull();
   });
 
   it('pushes the prospect to a connected CRM (Push to HubSpot) and says it was sent', async () => {
