@@ -68,7 +68,7 @@ import { zapierRoutes } from './modules/zapier';
 import { whitelabelsRoutes } from './modules/whitelabels';
 import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows';
 import { csvImportRoutes } from './modules/csv-import';
-import { dialerRoutes, voicemailDropRoutes } from './modules/dialer';
+import { dialerRoutes, twilioVoiceRoutes, voicemailDropRoutes } from './modules/dialer';
 import { createVoice, type Voice } from './providers/voice/create-voice';
 import { createMessaging } from './providers/messaging/create-messaging';
 import type { MessagingProvider } from './providers/messaging/messaging.provider';
@@ -224,6 +224,8 @@ function mountOutreachRoutes(
   api.route('/profiles', prospectsRoutes(deps));
   // The dialer's numbers, SIP credentials and call history (issue 27, ai-telephony §7).
   api.route('/dialer', dialerRoutes(deps, voice));
+  // The TwiML app's voice webhook (public, signed by Twilio): browser calls and calls to our numbers.
+  api.route('/voice', twilioVoiceRoutes(deps, voice));
   // Texts to prospects, the opt-out list and Twilio's SMS webhook (issue 27); paths are ours.
   api.route('/sms', smsRoutes(deps, sms));
   api.route('/labels', labelsRoutes(deps));

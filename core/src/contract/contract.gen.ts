@@ -4834,6 +4834,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/voice/twilio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The TwiML app's voice webhook (public; a form body checked with X-Twilio-Signature against PUBLIC_URL/api/voice/twilio): browser calls and calls to our numbers */
+        post: operations["receiveTwilioVoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/voicemail/audio": {
         parameters: {
             query?: never;
@@ -30357,6 +30374,44 @@ export interface operations {
                 headers: {
                     /** @description bytes *\/<size> */
                     "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveTwilioVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TwiML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            /** @description The request is not signed by Twilio */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calls go through the sandbox carrier: there is no webhook */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

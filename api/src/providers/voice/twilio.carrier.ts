@@ -103,6 +103,31 @@ export function voicemailTwiml(): string {
   return response.toString();
 }
 
+/**
+ * An outgoing call from the browser (the TwiML app's voice webhook): rings `to` with our number as
+ * caller id; answerOnBridge keeps the browser's leg unanswered until the callee answers, so the
+ * Voice SDK's accept means "connected" and a busy or unanswered callee reaches it as such.
+ */
+export function browserCallTwiml(to: string, callerId: string): string {
+  const response = new twilio.twiml.VoiceResponse();
+  response.dial({ answerOnBridge: true, callerId }).number(to);
+  return response.toString();
+}
+
+/** An incoming call on a number whose owner's browser registered with the Voice SDK as `identity`. */
+export function ringBrowserTwiml(identity: string): string {
+  const response = new twilio.twiml.VoiceResponse();
+  response.dial({ answerOnBridge: true }).client(identity);
+  return response.toString();
+}
+
+/** A browser call the webhook refuses (a caller id the caller's workspace does not own, a bad number). */
+export function refusedCallTwiml(): string {
+  const response = new twilio.twiml.VoiceResponse();
+  response.reject();
+  return response.toString();
+}
+
 /** A voicemail drop: the recording played once the answering machine's greeting has ended. */
 export function dropTwiml(audioUrl: string): string {
   const response = new twilio.twiml.VoiceResponse();
@@ -341,6 +366,9 @@ export function createTwilioCarrier(options: TwilioCarrierOptions): VoiceCarrier
     },
     accessToken(identity) {
       return accessToken(options, identity);
+    },
+    verifyWebhook({ url, signature, params }) {
+      return signature !== undefined && twilio.validateRequest(options.authToken, signature, url, params);
     },
     pricing() {
       return options.pricing ?? { callMinute: 1, sms: 1, voicemailDrop: 2 };

@@ -106,6 +106,13 @@ export const carrierMessages = {
   unknownNumber: 'The carrier does not know this number',
 } as const;
 
+/** What a request to the voice webhook carries: the URL Twilio called, its signature and form fields. */
+export interface VoiceWebhookRequest {
+  url: string;
+  signature: string | undefined;
+  params: Record<string, string>;
+}
+
 export interface VoiceCarrier {
   readonly mode: 'sandbox' | 'twilio';
   countries(): Promise<CarrierCountry[]>;
@@ -129,5 +136,10 @@ export interface VoiceCarrier {
    * `identity` ring it). Carriers whose browsers register over SIP (the sandbox) have none.
    */
   accessToken?(identity: string): CarrierAccessToken;
+  /**
+   * Twilio: whether a request to our voice webhook (the TwiML app's voice URL) is signed by Twilio
+   * (X-Twilio-Signature over the URL it called and the form fields). The sandbox has no webhook.
+   */
+  verifyWebhook?(request: VoiceWebhookRequest): boolean;
   pricing(): CarrierPricing;
 }

@@ -192,7 +192,10 @@ describe('createTwilioClient', () => {
     expect(call.status).toBe('connecting');
     await settle();
     expect(device().connects).toEqual([
-      { params: { To: '+14155550199', From: '+14155550100' }, rtcConstraints: { audio: true } },
+      {
+        params: { To: '+14155550199', From: '+14155550100', CallerId: '+14155550100' },
+        rtcConstraints: { audio: true },
+      },
     ]);
     const sdkCall = device().nextCall;
     sdkCall.emit('ringing', false);

@@ -216,7 +216,8 @@ export function createTwilioClient(token: DialerToken, options: TwilioClientOpti
     },
     call(target: CallTarget): ActiveCall {
       const call = device.connect({
-        params: { To: target.to, From: target.from },
+        // CallerId repeats From, should Twilio keep From for the client's own address (client:<identity>).
+        params: { To: target.to, From: target.from, CallerId: target.from },
         rtcConstraints: { audio: true },
       });
       return new TwilioCall('outgoing', target.to, call);
