@@ -78,7 +78,7 @@ function assertCaller(phone: DialerPhoneRow, caller: Caller, message: string) {
 }
 
 /** The prospect named (404 when not in the workspace), else the newest whose phone is this number. */
-async function prospectOf(scope: SpaceScope, number: string, prospectId: string | null | undefined) {
+export async function prospectOf(scope: SpaceScope, number: string, prospectId: string | null | undefined) {
   if (prospectId) {
     if (!isUuid(prospectId)) throw new AppError(404, callLogMessages.prospectNotFound);
     const [row] = await scope.db

@@ -14,7 +14,7 @@ import type { AppDependencies } from '../../platform/context';
 import type { RealtimeEmitter } from '../../platform/announce';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import type { Voice } from '../../providers/voice/create-voice';
-import { type Caller, dialledNumber, simulatesCalls } from './call-log.service';
+import { type Caller, dialledNumber, prospectOf, simulatesCalls } from './call-log.service';
 import { callLogMessages } from './call-log.schema';
 import { recordCall } from './dialer-calls.service';
 import { findPhone } from './dialer.service';
@@ -57,6 +57,8 @@ export async function simulateIncoming(
     direction: 'incoming' as const,
     phoneNumber: phone.number,
     prospectPhoneNumber: from,
+    // The caller's prospect, by phone number, as for the browser's incoming calls.
+    prospectId: await prospectOf(scope, from, null),
     durationSeconds: 0,
     startDate: now,
   };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
-import { dialerAccounts, dialerCalls, dialerPhones } from '../../db/schema';
+import { dialerAccounts, dialerCalls, dialerPhones, prospects } from '../../db/schema';
 import { createVoice } from '../../providers/voice/create-voice';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import { INCOMING_RING_MS } from './incoming.schema';
@@ -188,6 +188,10 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
   });
 
   it('forwards to number_to_redirect and refuses on a suspended number, without ringing, both in the history', async () => {
+    const [caller] = await ctx.database.db
+      .insert(prospects)
+      .values({ spaceId: admin.space.id, fullName: 'Ada Caller', phone: '(415) 555-0125' })
+      .returning();
     const before = ctx.realtime.userEvents.length;
     const forwarded = await simulate(sandbox, rep, redirectPhone, { from: '+14155550125' });
     expect(forwarded.payload).toMatchObject({
@@ -203,6 +207,7 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
       direction: 'incoming',
       result: 'answered',
       phone_number: '+15125550112',
+      profile: { id: caller?.id, full_name: 'Ada Caller' },
     });
     expect(history.find((entry) => entry.id === refused.payload.call_id)).toMatchObject({
       direction: 'incoming',

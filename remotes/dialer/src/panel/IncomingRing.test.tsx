@@ -8,6 +8,7 @@ import type { CallEntry, DialerPhone } from '../calls/dialer-api';
 import { dialerLocales } from '../i18n';
 import { DialerPanel } from './DialerPanel';
 import { FakeCallClient } from './fake-call-client.test-support';
+import { RING_GRACE_MS } from './useCallSession';
 
 /** Incoming calls rung by the API (sandbox carrier): the `incoming_call` event rings the panel. */
 function phone(id: string, number: string) {
@@ -49,6 +50,7 @@ const token = {
 
 function setup(handlers: Record<string, MockHandler> = {}) {
   const client = new FakeCallClient();
+  vi.spyOn(client, 'ring');
   let listener: ((event: IncomingCallEvent) => void) | null = null;
   const api = mockApi({
     'GET /dialer/phones': () => ({ payload: phones }),
@@ -125,6 +127,8 @@ describe('dialer panel: calls rung by the API', () => {
     await waitFor(() => expect(client.started).toBe(true));
     await emit(event);
     expect(onRequestOpen).toHaveBeenCalled();
+    // The number called, and a ring a little longer than the API's, whose voicemail decides.
+    expect(client.ring).toHaveBeenCalledWith('+13105550111', '+14155550100', 20_000 + RING_GRACE_MS);
     expect(screen.getByText('Incoming call')).toBeTruthy();
     expect(screen.getByText('+13105550111')).toBeTruthy();
     // Already in the history: the browser logs nothing more.

@@ -23,6 +23,9 @@ import type { SandboxCallClient } from '../calls/sandbox-client';
 import type { PanelDeps } from './deps';
 import type { CallRecorder } from './recorder';
 
+/** How long an API ring keeps ringing here past its ring time (the voicemail job runs every 2 s). */
+export const RING_GRACE_MS = 5000;
+
 export interface LiveCall {
   call: ActiveCall;
   direction: 'outgoing' | 'incoming';
@@ -183,7 +186,9 @@ export function useCallSession({ phones, enabled, deps, onLogged, onIncoming }: 
           latest.current.deps.onIncomingCall((event) => {
             ringing.current = event;
             try {
-              ringHere(event.from, event.to, event.ring_ms);
+              // Rings a little past the API's ring time, so the API's voicemail decides the
+              // result of a call nobody answered (the browser's late no_answer changes nothing).
+              ringHere(event.from, event.to, event.ring_ms + RING_GRACE_MS);
             } finally {
               ringing.current = null;
             }
