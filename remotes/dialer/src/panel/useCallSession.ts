@@ -38,8 +38,13 @@ export interface LiveCall {
 
 interface Tracked {
   logId: string | null;
-  /** The API's ringing call to mark answered once connected (POST /dialer/calls/{id}/answer). */
+  /**
+   * An API ring (sandbox): the call to claim once connected (POST /dialer/calls/{id}/answer). Only
+   * the browser whose claim succeeded reports the call; one never answered is left to the API's
+   * voicemail, so another tab of the member, or a decline here, never ends a call taken elsewhere.
+   */
   answerId?: string | null;
+  claim?: Promise<boolean>;
   from: string;
   recorder: CallRecorder | null;
   timer: ReturnType<typeof setInterval> | null;
@@ -100,10 +105,17 @@ export function useCallSession({ phones, enabled, deps, onLogged, onIncoming }: 
         if (status === 'connected' && tracked.answerId) {
           const answerId = tracked.answerId;
           tracked.answerId = null;
-          answerIncoming(answerId).catch((error: unknown) => {
-            console.error('dialer: the call is no longer ringing', error);
-            call.hangup();
-          });
+          tracked.claim = answerIncoming(answerId).then(
+            () => {
+              tracked.logId = answerId;
+              return true;
+            },
+            (error: unknown) => {
+              console.error('dialer: the call is no longer ringing', error);
+              call.hangup();
+              return false;
+            },
+          );
         }
       });
       const offEnded = call.on('ended', (outcome, durationSeconds) => {
@@ -147,7 +159,7 @@ export function useCallSession({ phones, enabled, deps, onLogged, onIncoming }: 
             phones.find((candidate) => candidate.number === (ring?.to ?? call.local)) ??
             phones.find((candidate) => candidate.status === 'active');
           const tracked: Tracked = {
-            logId: ring?.call_id ?? null,
+            logId: null,
             answerId: ring?.call_id ?? null,
             from: phone?.number ?? ring?.to ?? '',
             recorder: null,
@@ -277,6 +289,7 @@ async function finish(
   } as CallEntry;
   logged(local);
   const recording = tracked.recorder ? tracked.recorder.stop() : Promise.resolve(null);
+  if (tracked.claim) await tracked.claim;
   if (!tracked.logId) return;
   try {
     const saved = await reportCall(tracked.logId, { result: outcome, duration_seconds: duration });
