@@ -1,6 +1,6 @@
 import { Avatar, Button, Dropdown, Input } from '@outreach/design-system';
 import { useT, type TranslationKey } from '@outreach/sdk';
-import { type Credential, credentialStatusKey } from '@outreach/sdk/account';
+import { credentialStatusKey } from '@outreach/sdk/account';
 import { useState } from 'react';
 import { openAddCredentialModal } from '../../pages/credentials/add-credential-modal.store';
 import { useSeats } from '../../pages/credentials/credential-api';
