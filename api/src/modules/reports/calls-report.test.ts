@@ -54,7 +54,7 @@ describe.each(databaseModes())('calls report on %s', (mode) => {
   });
 
   async function report(member: Member, query: string) {
-    const response = await ctx.request<unknown>(`/api/reports/calls?${query}`, { token: member.token });
+    const response = await ctx.api.unchecked.get('/reports/calls', { query, token: member.token });
     return { status: response.status, body: response.body as { ok: boolean; payload?: unknown } };
   }
 
