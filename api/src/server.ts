@@ -151,6 +151,21 @@ function engineSettingsOf(env: Env) {
   };
 }
 
+/** Stripe with STRIPE_SECRET_KEY, else the local payments server (its webhooks come back to `server`). */
+function paymentsOf(env: Env, server: Server, logger: Logger) {
+  return createPayments({
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+    LOCAL_PAYMENTS_PORT: env.LOCAL_PAYMENTS_PORT,
+    LOCAL_PAYMENTS_PUBLIC_URL: env.LOCAL_PAYMENTS_PUBLIC_URL,
+    HOST: env.HOST,
+    appPort: () => (server.address() as AddressInfo | null)?.port ?? env.PORT,
+    stateFile: join(env.DATA_DIR, 'local-payments.json'),
+    appName: getBrand(env.DEFAULT_BRAND).name,
+    onError: (message) => logger.warn(message),
+  });
+}
+
 async function main(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const startedAt = performance.now();
@@ -174,18 +189,7 @@ async function main(env: Env): Promise<void> {
   const events = createOutreachEvents(logger);
   // The engine's settings, for its workers and for the API's forecast alike.
   const engineSettings = engineSettingsOf(env);
-  // Stripe with STRIPE_SECRET_KEY, else the local payments server (its webhooks come back here).
-  const payments = await createPayments({
-    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
-    LOCAL_PAYMENTS_PORT: env.LOCAL_PAYMENTS_PORT,
-    LOCAL_PAYMENTS_PUBLIC_URL: env.LOCAL_PAYMENTS_PUBLIC_URL,
-    HOST: env.HOST,
-    appPort: () => (server.address() as AddressInfo | null)?.port ?? env.PORT,
-    stateFile: join(env.DATA_DIR, 'local-payments.json'),
-    appName: getBrand(env.DEFAULT_BRAND).name,
-    onError: (message) => logger.warn(message),
-  });
+  const payments = await paymentsOf(env, server, logger);
   // Calls and texts (issue 27): Twilio with TWILIO_*, else the sandbox; one of each for the API and the engine.
   const voice = createVoice();
   const messaging = createMessaging({ clock: systemClock });

@@ -37,6 +37,37 @@ export function Conversation({
   );
 }
 
+/** Opening an unread dialog reads it, once per opening: "Mark unread" afterwards must stick. */
+function useReadOnOpen(
+  dialog: ApiSchema<'InboxDialog'>,
+  mutate: ReturnType<typeof useUpdateDialog>['mutate'],
+) {
+  const markedRead = useRef(false);
+  useEffect(() => {
+    if (markedRead.current) return;
+    markedRead.current = true;
+    if (dialog.is_unread) mutate({ id: dialog._id, flags: { is_unread: false } });
+  }, [dialog._id, dialog.is_unread, mutate]);
+}
+
+/** The thread's messages, oldest first, with earlier pages on demand. */
+function ChatMessages({ dialogId, locale }: { dialogId: string; locale: string }) {
+  const t = useT('inbox');
+  const messages = useMessages(dialogId);
+  if (messages.isPending) return <Spinner label={t('inbox.loading')} />;
+  if (messages.isError)
+    return <ErrorPanel message={messages.error.message} onRetry={() => void messages.refetch()} />;
+  return (
+    <MessageList
+      messages={messagesInOrder(messages.data.pages)}
+      hasEarlier={messages.hasNextPage}
+      loadingEarlier={messages.isFetchingNextPage}
+      onLoadEarlier={() => void messages.fetchNextPage()}
+      locale={locale}
+    />
+  );
+}
+
 function DialogChat({
   dialog,
   credentialId,
@@ -49,7 +80,6 @@ function DialogChat({
   const t = useT('inbox');
   const prospectId = dialog.prospect._id;
   const update = useUpdateDialog(credentialId, prospectId);
-  const messages = useMessages(dialog._id);
   useMessageStatusLive(dialog._id);
   const send = useSendMessage(dialog._id);
   const sendSms = useSendSms(dialog._id);
@@ -68,14 +98,7 @@ function DialogChat({
   const [sendAt, setSendAt] = useState('');
   const [pastError, setPastError] = useState(false);
 
-  // Opening an unread dialog reads it, once per opening: "Mark unread" afterwards must stick.
-  const markedRead = useRef(false);
-  const { mutate } = update;
-  useEffect(() => {
-    if (markedRead.current) return;
-    markedRead.current = true;
-    if (dialog.is_unread) mutate({ id: dialog._id, flags: { is_unread: false } });
-  }, [dialog._id, dialog.is_unread, mutate]);
+  useReadOnOpen(dialog, update.mutate);
 
   const onSend = () => {
     if (channel === 'sms') {
@@ -123,19 +146,7 @@ function DialogChat({
           {update.error.message}
         </p>
       ) : null}
-      {messages.isPending ? (
-        <Spinner label={t('inbox.loading')} />
-      ) : messages.isError ? (
-        <ErrorPanel message={messages.error.message} onRetry={() => void messages.refetch()} />
-      ) : (
-        <MessageList
-          messages={messagesInOrder(messages.data.pages)}
-          hasEarlier={messages.hasNextPage}
-          loadingEarlier={messages.isFetchingNextPage}
-          onLoadEarlier={() => void messages.fetchNextPage()}
-          locale={locale}
-        />
-      )}
+      <ChatMessages dialogId={dialog._id} locale={locale} />
       <ScheduledMessages
         items={scheduled.data ?? []}
         locale={locale}
