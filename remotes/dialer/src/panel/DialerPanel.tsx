@@ -6,17 +6,18 @@
  */
 import { Button, EmptyState, Input, Select, Spinner, showNotification } from '@outreach/design-system';
 import { type DialerPanelHostProps, type OpenDialerRequest, useNavigate, useT } from '@outreach/sdk';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CallOutcome } from '../calls/call-client';
 import { type CallEntry, type DialerPhone, fetchPhones, fetchRecentCalls } from '../calls/dialer-api';
 import { defaultPanelDeps, type PanelDeps } from './deps';
 import { formatElapsed } from './format';
 import { Keypad } from './Keypad';
 import { ensureDialerPanelStyles } from './panel.styles';
-import { deleteAt, insertAt, keepDialCharacters, nearestPhone, parseDialed } from './phone';
+import { keepDialCharacters } from './phone';
 import { RecentCalls } from './RecentCalls';
 import { SimulateIncoming } from './SimulateIncoming';
 import { type LiveCall, useCallSession } from './useCallSession';
+import { type Dial, useDialForm } from './useDialForm';
 
 export interface DialerPanelProps extends Partial<Omit<DialerPanelHostProps, 'onClose'>> {
   /** Without it the panel has no close button (a page of its own). */
@@ -159,128 +160,44 @@ interface MainViewProps {
   request?: OpenDialerRequest | null;
   supported: boolean;
   deps: PanelDeps;
-  dial: (phone: DialerPhone, to: string, prospectId: string | null) => Promise<void>;
+  dial: Dial;
   lastOutcome: CallOutcome | null;
 }
 
 function MainView({ phones, recent, request, supported, deps, dial, lastOutcome }: MainViewProps) {
   const t = useT('dialer');
-  const [selectedId, setSelectedId] = useState('');
-  const [pickedByUser, setPickedByUser] = useState(false);
-  const [text, setText] = useState('');
-  const [prospectId, setProspectId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useDialForm({ phones, request, dial });
   const [keypadOpen, setKeypadOpen] = useState(true);
-  const input = useRef<HTMLInputElement>(null);
-  const cursor = useRef<number | null>(null);
-
-  /** The dial text changed: local presence picks the caller unless the user picked one. */
-  const changeText = useCallback(
-    (next: string) => {
-      setText(next);
-      setError(null);
-      if (pickedByUser) return;
-      const callee = parseDialed(next, phones[0]?.country.country_code);
-      const nearest = callee ? nearestPhone(phones, callee) : undefined;
-      if (nearest) setSelectedId(nearest.id);
-    },
-    [phones, pickedByUser],
-  );
-
-  useEffect(() => {
-    if (!request) return;
-    changeText(keepDialCharacters(request.to ?? ''));
-    setProspectId(request.prospectId ?? null);
-  }, [request, changeText]);
-
-  // Put the cursor back where an edit from the keypad or backspace left it.
-  useEffect(() => {
-    if (cursor.current === null || !input.current) return;
-    input.current.setSelectionRange(cursor.current, cursor.current);
-    cursor.current = null;
-  });
-
-  const selection = () => {
-    const element = input.current;
-    const start = element?.selectionStart ?? text.length;
-    return { start, end: element?.selectionEnd ?? start };
-  };
-
-  const type = (character: string) => {
-    const { start, end } = selection();
-    const next = insertAt(text, start, end, character);
-    cursor.current = next.cursor;
-    changeText(next.text);
-  };
-
-  const backspace = () => {
-    const { start, end } = selection();
-    const next = deleteAt(text, start, end);
-    cursor.current = next.cursor;
-    changeText(next.text);
-  };
-
-  const call = async () => {
-    const phone = phones.find((candidate) => candidate.id === selectedId);
-    // §5: a number must be selected first, then the dial number must match a phone pattern.
-    if (!phone) return setError(t('panel.selectNumber'));
-    const callee = parseDialed(text, phone.country.country_code);
-    if (!callee) return setError(t('panel.wrongFormat'));
-    setBusy(true);
-    setError(null);
-    try {
-      await dial(phone, callee.number, prospectId);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
-      <Select
-        label={t('panel.fromLabel')}
-        placeholder={t('panel.selectNumber')}
-        value={selectedId}
-        options={phones.map((phone) => ({
-          value: phone.id,
-          label: phone.status === 'active' ? phone.number : t('panel.suspended', { number: phone.number }),
-          disabled: phone.status !== 'active',
-        }))}
-        onChange={(event) => {
-          setSelectedId(event.target.value);
-          setPickedByUser(event.target.value !== '');
-          setError(null);
-        }}
-      />
+      <CallerSelect phones={phones} value={form.selectedId} onPick={form.pickCaller} />
       <div className="dialer-panel__dial">
         <Input
-          ref={input}
+          ref={form.input}
           label={t('panel.dialLabel')}
           placeholder={t('panel.dialPlaceholder')}
           inputMode="tel"
           autoComplete="off"
-          value={text}
-          onChange={(event) => changeText(keepDialCharacters(event.target.value))}
+          value={form.text}
+          onChange={(event) => form.changeText(keepDialCharacters(event.target.value))}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') void call();
+            if (event.key === 'Enter') void form.call();
           }}
         />
         <Button
           variant="ghost"
           aria-label={t('panel.backspace')}
           title={t('panel.backspace')}
-          onClick={backspace}
+          onClick={form.backspace}
         >
           ⌫
         </Button>
       </div>
-      {keypadOpen ? <Keypad onKey={(character) => type(character)} playTone={deps.playTone} /> : null}
-      {error ? (
+      {keypadOpen ? <Keypad onKey={(character) => form.type(character)} playTone={deps.playTone} /> : null}
+      {form.error ? (
         <p className="dialer-panel__error" role="alert">
-          {error}
+          {form.error}
         </p>
       ) : null}
       {lastOutcome ? (
@@ -289,7 +206,7 @@ function MainView({ phones, recent, request, supported, deps, dial, lastOutcome 
         </p>
       ) : null}
       <div className="dialer-panel__row">
-        <Button onClick={() => void call()} disabled={!supported || busy}>
+        <Button onClick={() => void form.call()} disabled={!supported || form.busy}>
           {t('panel.call')}
         </Button>
         <Button
@@ -303,8 +220,34 @@ function MainView({ phones, recent, request, supported, deps, dial, lastOutcome 
           {keypadOpen ? t('panel.hideKeypad') : t('panel.showKeypad')}
         </Button>
       </div>
-      <RecentCalls calls={recent} onPick={(number) => changeText(keepDialCharacters(number))} />
+      <RecentCalls calls={recent} onPick={(number) => form.changeText(keepDialCharacters(number))} />
     </>
+  );
+}
+
+/** The caller number picker: suspended numbers are listed but cannot be picked. */
+function CallerSelect({
+  phones,
+  value,
+  onPick,
+}: {
+  phones: readonly DialerPhone[];
+  value: string;
+  onPick: (id: string) => void;
+}) {
+  const t = useT('dialer');
+  return (
+    <Select
+      label={t('panel.fromLabel')}
+      placeholder={t('panel.selectNumber')}
+      value={value}
+      options={phones.map((phone) => ({
+        value: phone.id,
+        label: phone.status === 'active' ? phone.number : t('panel.suspended', { number: phone.number }),
+        disabled: phone.status !== 'active',
+      }))}
+      onChange={(event) => onPick(event.target.value)}
+    />
   );
 }
 
