@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
-import { creditLedger, dialerAccounts, dialerCalls, dialerPhones, prospects, spaces } from '../../db/schema';
+import { creditLedger, dialerAccounts, dialerCalls, prospects, spaces } from '../../db/schema';
 import { createVoice } from '../../providers/voice/create-voice';
 import { createSandboxCarrier, sandboxCallee } from '../../providers/voice/sandbox.carrier';
 import { sipUserOf } from '../../providers/voice/sip-credentials';
 import { creditBalance, grantCredits } from '../credits';
 import { callCredits, dialledNumber, recordingType } from './call-log.service';
 import { sandboxToneWav } from './call-log.tone';
+import { insertPhone } from '../../../test/dialer';
 
 describe('the sandbox callee and the call log rules (pure)', () => {
   it('answers on 0-6, rings out on 7, is busy on 8, reaches voicemail on 9, ringing 1.5 to 4 s', () => {
@@ -73,33 +74,8 @@ describe.each(databaseModes())('call log on %s', (mode) => {
   let outsiderProspect: string;
   let serial = 0;
 
-  async function phoneOf(
-    member: Member,
-    number: string,
-    extra: Partial<typeof dialerPhones.$inferInsert> = {},
-  ) {
-    const [row] = await ctx.database.db
-      .insert(dialerPhones)
-      .values({
-        spaceId: member.space.id,
-        userId: member.user.id,
-        number,
-        carrierId: `SBX-${number}`,
-        category: 'local',
-        countryCode: 'US',
-        regionId: 'US-local-austin',
-        regionName: 'Austin',
-        stateName: 'Texas',
-        isSmsSupported: true,
-        monthlyPrice: 10,
-        installationPrice: 10,
-        nextChargeAt: ctx.clock.now(),
-        ...extra,
-      })
-      .returning();
-    if (!row) throw new Error('no phone');
-    return row.id;
-  }
+  const phoneOf = (member: Member, number: string, extra?: Parameters<typeof insertPhone>[3]) =>
+    insertPhone(ctx, member, number, extra);
 
   async function grant(member: Member, amount: number) {
     serial += 1;

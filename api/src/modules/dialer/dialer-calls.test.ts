@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
-import { dialerPhones, prospects } from '../../db/schema';
+import { prospects } from '../../db/schema';
 import type { SpaceScope } from '../../platform/tenancy';
 import { noopEmitter } from '../../platform/announce';
 import { recordCall } from './dialer-calls.service';
+import { insertPhone } from '../../../test/dialer';
 
 describe.each(databaseModes())('call history on %s', (mode) => {
   let ctx: TestContext;
@@ -18,28 +19,7 @@ describe.each(databaseModes())('call history on %s', (mode) => {
     return { db: ctx.database.db, spaceId: member.space.id, clock: ctx.clock, realtime: noopEmitter };
   }
 
-  async function phoneOf(member: Member, number: string): Promise<string> {
-    const [row] = await ctx.database.db
-      .insert(dialerPhones)
-      .values({
-        spaceId: member.space.id,
-        userId: member.user.id,
-        number,
-        carrierId: `SBX-${number}`,
-        category: 'local',
-        countryCode: 'US',
-        regionId: 'US-local-austin',
-        regionName: 'Austin',
-        stateName: 'Texas',
-        isSmsSupported: true,
-        monthlyPrice: 10,
-        installationPrice: 10,
-        nextChargeAt: ctx.clock.now(),
-      })
-      .returning();
-    if (!row) throw new Error('no phone');
-    return row.id;
-  }
+  const phoneOf = (member: Member, number: string) => insertPhone(ctx, member, number);
 
   useTestContext(mode, async (opened) => {
     ctx = opened;

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
-import { dialerAccounts, dialerCalls, dialerPhones, prospects } from '../../db/schema';
+import { dialerAccounts, dialerCalls, prospects } from '../../db/schema';
 import { createVoice } from '../../providers/voice/create-voice';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import { INCOMING_RING_MS } from './incoming.schema';
 import { routeIncoming, sendUnansweredToVoicemail } from './incoming.service';
+import { insertPhone } from '../../../test/dialer';
 
 describe('routing an incoming call (pure)', () => {
   it('refuses on a suspended number, forwards with a redirect, else rings', () => {
@@ -31,33 +32,8 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
   let suspendedPhone: string;
   let outsiderPhone: string;
 
-  async function phoneOf(
-    member: Member,
-    number: string,
-    extra: Partial<typeof dialerPhones.$inferInsert> = {},
-  ) {
-    const [row] = await ctx.database.db
-      .insert(dialerPhones)
-      .values({
-        spaceId: member.space.id,
-        userId: member.user.id,
-        number,
-        carrierId: `SBX-${number}`,
-        category: 'local',
-        countryCode: 'US',
-        regionId: 'US-local-austin',
-        regionName: 'Austin',
-        stateName: 'Texas',
-        isSmsSupported: true,
-        monthlyPrice: 10,
-        installationPrice: 10,
-        nextChargeAt: ctx.clock.now(),
-        ...extra,
-      })
-      .returning();
-    if (!row) throw new Error('no phone');
-    return row.id;
-  }
+  const phoneOf = (member: Member, number: string, extra?: Parameters<typeof insertPhone>[3]) =>
+    insertPhone(ctx, member, number, extra);
 
   useTestContext(mode, async (opened) => {
     ctx = opened;

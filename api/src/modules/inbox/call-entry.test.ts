@@ -3,10 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
-import { dialerAccounts, dialerPhones, dialogs, messages, prospects } from '../../db/schema';
+import { dialerAccounts, dialogs, messages, prospects } from '../../db/schema';
 import { createVoice } from '../../providers/voice/create-voice';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import { grantCredits } from '../credits';
+import { insertPhone } from '../../../test/dialer';
 
 describe.each(databaseModes())('calls in the inbox thread on %s', (mode) => {
   let ctx: TestContext;
@@ -19,28 +20,7 @@ describe.each(databaseModes())('calls in the inbox thread on %s', (mode) => {
   let janeId: string;
   let twinId: string;
 
-  async function phoneOf(member: Member, number: string) {
-    const [row] = await ctx.database.db
-      .insert(dialerPhones)
-      .values({
-        spaceId: member.space.id,
-        userId: member.user.id,
-        number,
-        carrierId: `SBX-${number}`,
-        category: 'local',
-        countryCode: 'US',
-        regionId: 'US-local-austin',
-        regionName: 'Austin',
-        stateName: 'Texas',
-        isSmsSupported: true,
-        monthlyPrice: 10,
-        installationPrice: 10,
-        nextChargeAt: ctx.clock.now(),
-      })
-      .returning();
-    if (!row) throw new Error('no phone');
-    return row.id;
-  }
+  const phoneOf = (member: Member, number: string) => insertPhone(ctx, member, number);
 
   useTestContext(mode, async (opened) => {
     ctx = opened;
