@@ -1,19 +1,21 @@
-import { EmptyState, Page } from '@outreach/design-system';
+import { Button, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
+import { AreaTabs } from '@outreach/sdk/area-tabs';
+import { PhoneNumbers, useBuyModal } from '../numbers/PhoneNumbers';
 import { dialerManageMenu } from './menus';
 
-const sections = { 'phone-numbers': 'phoneNumbers', 'call-recordings': 'callRecordings' } as const;
-
-/** dialer-manage: /integrations/dialer/phone-numbers and call-recordings, the tab comes from the URL. */
+/** dialer-manage: /integrations/dialer/phone-numbers (spec ai-telephony §2), `?buy=1` opens Get number. */
 export default function DialerManagePage() {
   const t = useT('dialer');
-  const tabs = dialerManageMenu(t);
-  const key = sections[useActiveTab(tabs) as keyof typeof sections] ?? 'phoneNumbers';
+  const modal = useBuyModal();
   return (
-    <Page title={t('dialer.title')} subtitle={t('manage.subtitle')}>
-      <AreaTabs tabs={tabs} />
-      <EmptyState title={t(`manage.${key}.emptyTitle`)} description={t(`manage.${key}.emptyDescription`)} />
+    <Page
+      title={t('dialer.title')}
+      subtitle={t('manage.subtitle')}
+      actions={<Button onClick={() => modal.setOpen(true)}>{t('numbers.getNumber')}</Button>}
+    >
+      <AreaTabs tabs={dialerManageMenu(t)} />
+      <PhoneNumbers modal={modal} />
     </Page>
   );
 }

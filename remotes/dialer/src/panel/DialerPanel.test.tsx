@@ -7,6 +7,7 @@ import { Location } from '../../../test-support';
 import type { DialerToken } from '../calls/call-client';
 import type { CallEntry, DialerPhone } from '../calls/dialer-api';
 import { dialerLocales } from '../i18n';
+import { announcePhonesChanged } from '../numbers/numbers-api';
 import { DialerPanel, type DialerPanelProps } from './DialerPanel';
 import { FakeCallClient } from './fake-call-client.test-support';
 import type { CallRecorder } from './recorder';
@@ -166,10 +167,21 @@ describe('dialer panel: empty and main states (spec ai-telephony §2, §5)', () 
     const { onClose, deps } = setup({ phones: [] });
     expect(await screen.findByText('No phone number yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
-    expect(screen.getByTestId('location').textContent).toBe('/integrations/dialer/phone-numbers');
+    // The numbers page with the Buy Number modal open.
+    expect(screen.getByTestId('location').textContent).toBe('/integrations/dialer/phone-numbers?buy=1');
     expect(onClose).toHaveBeenCalled();
     // No number, no client: nothing registers.
     expect(deps.createClient).not.toHaveBeenCalled();
+  });
+
+  it('a number bought on the numbers page shows in the picker without a reload', async () => {
+    const owned: DialerPhone[] = [];
+    setup({ handlers: { 'GET /dialer/phones': () => ({ payload: [...owned] }) } });
+    expect(await screen.findByText('No phone number yet')).toBeTruthy();
+    owned.push(newYork);
+    act(() => announcePhonesChanged());
+    await waitFor(() => expect(within(caller()).getByRole('option', { name: '+12125550100' })).toBeTruthy());
+    expect(screen.queryByText('No phone number yet')).toBeNull();
   });
 
   it('the main state: number picker, dial input, keypad and the recent calls', async () => {

@@ -5,10 +5,18 @@
  * here with Answer / Decline. The shell opens it from its phone button (expose/Panel.tsx).
  */
 import { Button, EmptyState, Input, Select, Spinner, showNotification } from '@outreach/design-system';
-import { type DialerPanelHostProps, type OpenDialerRequest, useNavigate, useT } from '@outreach/sdk';
+import { serverEvents } from '@outreach/core/events';
+import {
+  type DialerPanelHostProps,
+  type OpenDialerRequest,
+  useNavigate,
+  useRealtimeEvent,
+  useT,
+} from '@outreach/sdk';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CallOutcome } from '../calls/call-client';
 import { type CallEntry, type DialerPhone, fetchPhones, fetchRecentCalls } from '../calls/dialer-api';
+import { isPhoneChange, onPhonesChanged } from '../numbers/numbers-api';
 import { defaultPanelDeps, type PanelDeps } from './deps';
 import { formatElapsed } from './format';
 import { Keypad } from './Keypad';
@@ -32,11 +40,18 @@ export function DialerPanel({ open = true, request, onClose, onRequestOpen, deps
   const [loadError, setLoadError] = useState<string | null>(null);
   const [recent, setRecent] = useState<CallEntry[]>([]);
   const [supported] = useState(() => deps.supportsCalls());
+  // The numbers page bought, changed or released a number, or the API suspended one: read them again.
+  const [phonesVersion, setPhonesVersion] = useState(0);
+  useEffect(() => onPhonesChanged(() => setPhonesVersion((value) => value + 1)), []);
+  useRealtimeEvent(serverEvents.refetchData, (payload) => {
+    if (isPhoneChange(payload)) setPhonesVersion((value) => value + 1);
+  });
 
   useEffect(() => {
     ensureDialerPanelStyles();
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: phonesVersion reads the numbers again
   useEffect(() => {
     let cancelled = false;
     fetchPhones()
@@ -52,7 +67,7 @@ export function DialerPanel({ open = true, request, onClose, onRequestOpen, deps
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [phonesVersion]);
 
   const hasPhones = (phones?.length ?? 0) > 0;
   // §8: opening the dialer in a browser without WebRTC: a toast, and the dialer is unusable.
@@ -143,7 +158,8 @@ function EmptyPanel({ onDone }: { onDone?: () => void }) {
       action={
         <Button
           onClick={() => {
-            navigate('/integrations/dialer/phone-numbers');
+            // The numbers page with the Buy Number modal open.
+            navigate('/integrations/dialer/phone-numbers?buy=1');
             onDone?.();
           }}
         >
