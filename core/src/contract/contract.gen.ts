@@ -4034,6 +4034,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sip/route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SIP server asks where a call to one of our numbers goes (public; signed with SIP_SECRET): the owner’s SIP user, the forwarding number, or refused */
+        get: operations["routeSipCall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sms/messages": {
         parameters: {
             query?: never;
@@ -6037,6 +6054,10 @@ export interface components {
             /** @description The call; its recording is GET /dialer/calls/{id}/recording */
             id: string;
             note: string | null;
+            /** @description The prospect's side of the call, E.164 (null on entries written before it was kept) */
+            number: string | null;
+            /** @description The number of ours the call went through, E.164 */
+            our_number: string | null;
             /** @enum {string} */
             result: "answered" | "no_answer" | "busy" | "failed" | "voicemail" | "in_progress";
         } | null;
@@ -7624,6 +7645,7 @@ export interface components {
         };
         ProspectMessage: {
             _id: string;
+            call: components["schemas"]["CallSummary"];
             /** @enum {string} */
             channel: "social" | "email" | "sms" | "call";
             dialog_id: string;
@@ -7633,6 +7655,7 @@ export interface components {
             kind: string;
             /** Format: date-time */
             sent_at: string;
+            sms: components["schemas"]["SmsSummary"];
             subject: string | null;
             text: string;
         };
@@ -7768,6 +7791,15 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        SipRoute: {
+            /**
+             * @description ring: INVITE the SIP user in target; forward: call the number in target instead; refuse: the number is suspended
+             * @enum {string}
+             */
+            action: "ring" | "forward" | "refuse";
+            /** @description The SIP user to ring or the E.164 number to forward to; empty on refuse */
+            target: string;
+        };
         SmsMessage: {
             _id: string;
             balance: number | null;
@@ -7816,6 +7848,12 @@ export interface components {
         SmsOptOuts: {
             items: components["schemas"]["SmsOptOut"][];
         };
+        SmsSummary: {
+            /** @description E.164 */
+            from: string;
+            /** @description E.164 */
+            to: string;
+        } | null;
         SmsWebhookReceived: {
             received: boolean;
         };
@@ -26864,6 +26902,57 @@ export interface operations {
             };
             /** @description Can not find space; Workspace blocked or deleted, contact admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    routeSipCall: {
+        parameters: {
+            query?: {
+                /** @description The number called, digits only */
+                did?: string;
+                /** @description Unix seconds after which the request is refused */
+                expires?: string;
+                /** @description The caller's SIP user, hex-encoded */
+                from?: string;
+                /** @description hex SHA-256 of <expires>:<did>:<from>:<SIP_SECRET> */
+                signature?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the call goes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["SipRoute"];
+                    };
+                };
+            };
+            /** @description The request is not signed with SIP_SECRET */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Phone number not found; Calls go through the sandbox carrier: there is no SIP server */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -119,6 +119,8 @@ describe.each(databaseModes())('calls in the inbox thread on %s', (mode) => {
           duration_seconds: 134,
           disposition: 'Interested',
           note: 'Call back Tuesday',
+          number: '+14155550123',
+          our_number: '+15125550101',
         },
       }),
     ]);

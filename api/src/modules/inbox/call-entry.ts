@@ -19,7 +19,7 @@ import {
   messages,
 } from '../../db/schema';
 import type { SpaceScope } from '../../platform/tenancy';
-import type { CallSummaryJson } from './inbox.schema';
+import type { CallSummaryJson, SmsSummaryJson } from './inbox.schema';
 
 /** The message key of a call's entry (messages.message_id_header). */
 export function callEntryKey(callId: string): string {
@@ -75,6 +75,8 @@ export async function writeCallEntry(scope: SpaceScope, call: DialerCallRow): Pr
     duration_seconds: call.durationSeconds,
     disposition: call.disposition,
     note: call.note,
+    number: call.prospectPhoneNumber,
+    our_number: call.phoneNumber,
   };
   const key = callEntryKey(call.id);
   await scope.db.transaction(async (tx) => {
@@ -135,5 +137,14 @@ export function callSummaryOf(row: Pick<MessageRow, 'channel' | 'detail'>): Call
     duration_seconds: typeof detail.duration_seconds === 'number' ? detail.duration_seconds : 0,
     disposition: text(detail.disposition),
     note: text(detail.note),
+    number: text(detail.number),
+    our_number: text(detail.our_number),
   };
+}
+
+/** Who sent a text to whom; null for any other message (or a text stored without its numbers). */
+export function smsSummaryOf(row: Pick<MessageRow, 'channel' | 'detail'>): SmsSummaryJson | null {
+  if (row.channel !== 'sms') return null;
+  const { from, to } = row.detail;
+  return typeof from === 'string' && typeof to === 'string' ? { from, to } : null;
 }

@@ -155,9 +155,28 @@ export const CallSummarySchema = z
     duration_seconds: z.number().int(),
     disposition: z.string().nullable(),
     note: z.string().nullable(),
+    number: z
+      .string()
+      .nullable()
+      .openapi({
+        description: "The prospect's side of the call, E.164 (null on entries written before it was kept)",
+      }),
+    our_number: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The number of ours the call went through, E.164' }),
   })
   .openapi('CallSummary');
 export type CallSummaryJson = z.infer<typeof CallSummarySchema>;
+
+/** A text in the thread (channel `sms`): who sent it to whom (issue 27). */
+export const SmsSummarySchema = z
+  .object({
+    from: z.string().openapi({ description: 'E.164' }),
+    to: z.string().openapi({ description: 'E.164' }),
+  })
+  .openapi('SmsSummary');
+export type SmsSummaryJson = z.infer<typeof SmsSummarySchema>;
 
 /** A message of a dialog as the API answers it (outreach §4 Dialog); the one description of it. */
 export const InboxMessageSchema = z

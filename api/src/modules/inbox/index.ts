@@ -5,4 +5,5 @@
 export { inboxRoutes } from './inbox.handlers';
 export { messageContent, messageContentColumns } from './inbox.service';
 export { sendDueScheduledMessages } from './scheduled-messages';
-export { writeCallEntry } from './call-entry';
+export { callSummaryOf, smsSummaryOf, writeCallEntry } from './call-entry';
+export { CallSummarySchema, SmsSummarySchema } from './inbox.schema';

@@ -13,6 +13,7 @@ import { isEmail, urlPattern } from './prospect-keys';
 import { blankAsUnset } from '../../paging';
 import { dateTime, offsetPageOf } from '../../openapi/json-fields';
 import { boundedText, filledText } from '../../openapi/text-rules';
+import { CallSummarySchema, SmsSummarySchema } from '../inbox';
 
 export const prospectsPageSize = 25;
 export const maxProspectsPageSize = 100;
@@ -256,6 +257,10 @@ export const ProspectMessageSchema = z
     subject: z.string().nullable(),
     text: z.string(),
     sent_at: dateTime,
+    /** A call entry's call (channel `call`), as the inbox thread shows it; null for any other. */
+    call: CallSummarySchema.nullable(),
+    /** A text's numbers (channel `sms`); null for any other. */
+    sms: SmsSummarySchema.nullable(),
   })
   .openapi('ProspectMessage');
 export type ProspectMessageJson = z.infer<typeof ProspectMessageSchema>;

@@ -37,7 +37,7 @@ import type { OutreachEvents } from '../../platform/outreach-events';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { findInSpace } from '../../platform/space-rows';
-import { messageContent, messageContentColumns } from '../inbox';
+import { callSummaryOf, messageContent, messageContentColumns, smsSummaryOf } from '../inbox';
 import { prospectFields } from './prospect-fields';
 import { emailKeyOf, profileKeyOf } from './prospect-keys';
 import {
@@ -278,6 +278,7 @@ async function messagesOf(scope: SpaceScope, prospectId: string): Promise<Prospe
     .select({
       id: messages.id,
       dialogId: messages.dialogId,
+      detail: messages.detail,
       ...messageContentColumns,
     })
     .from(messages)
@@ -291,7 +292,13 @@ async function messagesOf(scope: SpaceScope, prospectId: string): Promise<Prospe
     )
     .orderBy(desc(messages.sentAt))
     .limit(200);
-  return rows.reverse().map((row) => ({ _id: row.id, dialog_id: row.dialogId, ...messageContent(row) }));
+  return rows.reverse().map((row) => ({
+    _id: row.id,
+    dialog_id: row.dialogId,
+    ...messageContent(row),
+    call: callSummaryOf(row),
+    sms: smsSummaryOf(row),
+  }));
 }
 
 export async function getProspect(scope: SpaceScope, id: string): Promise<ProspectDetailJson> {

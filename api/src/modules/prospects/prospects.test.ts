@@ -250,6 +250,37 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
         text: 'Sounds good',
         sentAt: new Date('2029-12-31T10:00:00Z'),
       });
+      // A text and a call entry carry their numbers and the call (issue 27).
+      await db.insert(messages).values([
+        {
+          spaceId: who.space.id,
+          dialogId: dialog.id,
+          direction: 'out',
+          channel: 'sms',
+          text: 'See you',
+          detail: { status: 'sent', from: '+15125550101', to: '+14155550123' },
+          sentAt: new Date('2029-12-31T11:00:00Z'),
+        },
+        {
+          spaceId: who.space.id,
+          dialogId: dialog.id,
+          direction: 'in',
+          channel: 'call',
+          kind: 'call',
+          text: '',
+          detail: {
+            call_id: 'c-1',
+            call_direction: 'incoming',
+            result: 'answered',
+            duration_seconds: 75,
+            disposition: null,
+            note: null,
+            number: '+14155550123',
+            our_number: '+15125550101',
+          },
+          sentAt: new Date('2029-12-31T12:00:00Z'),
+        },
+      ]);
       await ctx.request(`/api/profiles/${prospect.id}/notes`, {
         token: who.token,
         method: 'POST',
@@ -270,7 +301,32 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
         }),
       ]);
       expect(detail.messages).toEqual([
-        expect.objectContaining({ direction: 'in', text: 'Sounds good', channel: 'email' }),
+        expect.objectContaining({
+          direction: 'in',
+          text: 'Sounds good',
+          channel: 'email',
+          call: null,
+          sms: null,
+        }),
+        expect.objectContaining({
+          channel: 'sms',
+          call: null,
+          sms: { from: '+15125550101', to: '+14155550123' },
+        }),
+        expect.objectContaining({
+          channel: 'call',
+          sms: null,
+          call: {
+            id: 'c-1',
+            direction: 'incoming',
+            result: 'answered',
+            duration_seconds: 75,
+            disposition: null,
+            note: null,
+            number: '+14155550123',
+            our_number: '+15125550101',
+          },
+        }),
       ]);
     });
 

@@ -26,6 +26,8 @@ function callMessage(
       duration_seconds: 134,
       disposition: null,
       note: null,
+      number: null,
+      our_number: null,
       ...call,
     },
   };
