@@ -63,6 +63,11 @@ export const serverEvents = {
    * phone_id, from, to, ring_ms }`, to that member's sockets in that workspace only.
    */
   incomingCall: 'incoming_call',
+  /**
+   * A call-log entry was created or changed (modules/dialer/call-updates.ts): `{ call_id,
+   * prospect_id, dialog_id, status }`, to the workspace room; the browser refetches what it shows.
+   */
+  dialerCallUpdated: 'dialer_call_updated',
 } as const;
 
 export type ServerEvent = (typeof serverEvents)[keyof typeof serverEvents];
@@ -76,6 +81,20 @@ export interface IncomingCallEvent {
   /** Our number, E.164. */
   to: string;
   ring_ms: number;
+}
+
+/**
+ * The payload of `dialer_call_updated`: which call changed and its status now (`in_progress`, or
+ * how it ended). Ids only: the history and thread are read again through the API, whose rules
+ * decide what the member sees.
+ */
+export interface DialerCallUpdatedEvent {
+  call_id: string;
+  /** The call's prospect, or null for a number no prospect has. */
+  prospect_id: string | null;
+  /** The inbox thread holding the call's entry, or null while it has none (in progress, no prospect). */
+  dialog_id: string | null;
+  status: 'in_progress' | 'answered' | 'no_answer' | 'busy' | 'failed' | 'voicemail';
 }
 
 /** Client -> server. */

@@ -42,6 +42,7 @@ import {
   type StartedCallJson,
 } from './call-log.schema';
 import { sandboxToneWav } from './call-log.tone';
+import { announceCalls } from './call-updates';
 import { callJson, recordCall } from './dialer-calls.service';
 import type { CallEntryJson } from './dialer.schema';
 import { dialerMessages } from './dialer.schema';
@@ -144,6 +145,7 @@ export async function startCall(
     durationSeconds: 0,
     startDate: scope.clock.now(),
   });
+  await announceCalls(scope, [{ id, prospectId, result: 'in_progress' }]);
   const callee = simulatesCalls(voice) ? sandboxCallee(to) : null;
   return {
     id,
@@ -217,10 +219,11 @@ export async function recordIncomingCall(
   assertCaller(phone, caller, callLogMessages.notYourIncoming);
   const from = await callerNumber(scope, phone, input.from);
   if (!from) throw new AppError(400, `from: ${callLogMessages.wrongFormat}`);
+  const prospectId = await prospectOf(scope, from, null);
   const id = await recordCall(scope, {
     phoneId: phone.id,
     userId: phone.userId ?? caller.userId,
-    prospectId: await prospectOf(scope, from, null),
+    prospectId,
     direction: 'incoming',
     result: 'in_progress',
     phoneNumber: phone.number,
@@ -228,6 +231,7 @@ export async function recordIncomingCall(
     durationSeconds: 0,
     startDate: scope.clock.now(),
   });
+  await announceCalls(scope, [{ id, prospectId, result: 'in_progress' }]);
   return { id };
 }
 
@@ -287,6 +291,7 @@ export async function endCall(
       .where(and(inSpace(dialerCalls, scope), eq(dialerCalls.id, call.id)))
       .returning();
     await writeCallEntry(scope, updated ?? call);
+    await announceCalls(scope, [updated ?? call]);
     return { entry: await entryOf(scope, updated ?? call), balance: null };
   }
   const now = scope.clock.now();
@@ -349,6 +354,7 @@ export async function endCall(
     row = await saveSandboxRecording(scope, row);
   // The call joins its prospect's inbox thread (never as a reply).
   await writeCallEntry(scope, row);
+  await announceCalls(scope, [row]);
   return { entry: await entryOf(scope, row), balance: outcome.balance };
 }
 
@@ -406,6 +412,7 @@ export async function saveRecording(
   if (bytes.length > maxRecordingBytes) throw new AppError(413, callLogMessages.recordingTooLarge);
   if (bytes.length === 0) throw new AppError(400, callLogMessages.recordingEmpty);
   await storeRecording(scope, call.id, type, bytes, false);
+  await announceCalls(scope, [call]);
   return { record_url: recordingUrl(call.id) };
 }
 

@@ -16,6 +16,7 @@ import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import type { Voice } from '../../providers/voice/create-voice';
 import { type Caller, dialledNumber, prospectOf, simulatesCalls } from './call-log.service';
 import { callLogMessages } from './call-log.schema';
+import { announceCalls, callChanged, callsChanged } from './call-updates';
 import { recordCall } from './dialer-calls.service';
 import { findPhone } from './dialer.service';
 import {
@@ -31,6 +32,15 @@ export function routeIncoming(phone: Pick<DialerPhoneRow, 'status' | 'numberToRe
   if (phone.status === 'suspended') return 'refused';
   if (phone.numberToRedirect) return 'forwarded';
   return 'ringing';
+}
+
+/** A call recorded as ended at once (refused, forwarded): into the caller's thread, announced. */
+async function endedIncoming(scope: SpaceScope, id: string): Promise<void> {
+  const [row] = await scope.db
+    .select()
+    .from(dialerCalls)
+    .where(and(inSpace(dialerCalls, scope), eq(dialerCalls.id, id)));
+  if (row) await callChanged(scope, row);
 }
 
 /** POST /dialer/phones/{id}/simulate_incoming: someone calls one of the workspace's numbers. */
@@ -64,11 +74,13 @@ export async function simulateIncoming(
   };
   if (route === 'refused') {
     const id = await recordCall(scope, { ...base, result: 'failed', endedAt: now });
+    await endedIncoming(scope, id);
     return { route, call_id: id, from, to: phone.number, forwarded_to: null, ring_ms: null };
   }
   if (route === 'forwarded') {
     // The carrier bridged it to number_to_redirect: answered there, no talk time known here.
     const id = await recordCall(scope, { ...base, result: 'answered', answeredAt: now, endedAt: now });
+    await endedIncoming(scope, id);
     return {
       route,
       call_id: id,
@@ -79,6 +91,7 @@ export async function simulateIncoming(
     };
   }
   const id = await recordCall(scope, { ...base, result: 'in_progress' });
+  await announceCalls(scope, [{ id, prospectId: base.prospectId, result: 'in_progress' }]);
   const event: IncomingCallEvent = {
     call_id: id,
     phone_id: phone.id,
@@ -117,6 +130,7 @@ export async function answerIncoming(scope: SpaceScope, caller: Caller, id: stri
     )
     .returning();
   if (!answered) throw new AppError(409, incomingMessages.notRinging);
+  await announceCalls(scope, [answered]);
   return { id, answered_at: now.toISOString() };
 }
 
@@ -126,7 +140,7 @@ export async function answerIncoming(scope: SpaceScope, caller: Caller, id: stri
  * SIP or Twilio browser reports its incoming calls itself). How many went to voicemail.
  */
 export async function sendUnansweredToVoicemail(
-  deps: Pick<AppDependencies, 'db' | 'clock'>,
+  deps: Pick<AppDependencies, 'db' | 'clock' | 'realtime'>,
   voice: Voice,
 ): Promise<number> {
   if (!simulatesCalls(voice)) return 0;
@@ -143,6 +157,8 @@ export async function sendUnansweredToVoicemail(
         lte(dialerCalls.startDate, new Date(now.getTime() - INCOMING_RING_MS)),
       ),
     )
-    .returning({ id: dialerCalls.id });
+    .returning();
+  // Each in its prospect's thread (an incoming voicemail is part of the conversation), announced.
+  await callsChanged(deps, rows);
   return rows.length;
 }

@@ -5,6 +5,7 @@ import { useTestContext } from '../../../test/use-context';
 import { dialerAccounts, dialerCalls, prospects } from '../../db/schema';
 import { createVoice } from '../../providers/voice/create-voice';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
+import { callUpdatesOf } from './call-updates.test-support';
 import { INCOMING_RING_MS } from './incoming.schema';
 import { routeIncoming, sendUnansweredToVoicemail } from './incoming.service';
 import { insertPhone } from '../../../test/dialer';
@@ -62,7 +63,9 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
     outsiderPhone = await phoneOf(outsider, '+15125550199');
   });
 
-  const deps = () => ({ db: ctx.database.db, clock: ctx.clock });
+  const deps = () => ({ db: ctx.database.db, clock: ctx.clock, realtime: ctx.realtime });
+
+  const callUpdates = (callId: string, from = 0) => callUpdatesOf(ctx.realtime.events, callId, from);
 
   function simulate(client: TestClient, member: Member, id: string, body: Record<string, unknown>) {
     return client.api.unchecked.post('/dialer/phones/{id}/simulate_incoming', {
@@ -143,8 +146,22 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
     expect(again.body).toEqual({ ok: false, error: 'This call is no longer ringing' });
   });
 
-  it('goes to voicemail when nobody answers within the ring time', async () => {
+  it("goes to voicemail when nobody answers within the ring time, into the caller's thread, announced", async () => {
+    const [caller] = await ctx.database.db
+      .insert(prospects)
+      .values({ spaceId: admin.space.id, fullName: 'Vera Voicemail', phone: '+1 415 555 0124' })
+      .returning();
+    const from = ctx.realtime.events.length;
     const callId = (await simulate(sandbox, rep, repPhone, { from: '+14155550124' })).payload.call_id;
+    expect(callUpdates(callId, from)).toEqual([
+      {
+        spaceId: admin.space.id,
+        call_id: callId,
+        prospect_id: caller?.id,
+        dialog_id: null,
+        status: 'in_progress',
+      },
+    ]);
     ctx.clock.advance(INCOMING_RING_MS - 1000);
     await sendUnansweredToVoicemail(deps(), sandboxVoice);
     expect((await historyOf(rep)).find((entry) => entry.id === callId)?.result).toBe('in_progress');
@@ -161,6 +178,20 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
       token: rep.token,
     });
     expect(late.status).toBe(409);
+    const thread = await sandbox.api.get('/profiles/{id}', {
+      path: { id: caller?.id ?? '' },
+      token: admin.token,
+    });
+    const entry = thread.payload.messages.find((message) => message.channel === 'call');
+    expect(entry).toMatchObject({ direction: 'in', kind: 'call' });
+    const updates = callUpdates(callId, from);
+    expect(updates.at(-1)).toEqual({
+      spaceId: admin.space.id,
+      call_id: callId,
+      prospect_id: caller?.id,
+      dialog_id: entry?.dialog_id,
+      status: 'voicemail',
+    });
   });
 
   it('forwards to number_to_redirect and refuses on a suspended number, without ringing, both in the history', async () => {
@@ -190,6 +221,22 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
       result: 'failed',
       phone_number: '+15125550113',
     });
+    // The forwarded call is in the caller's thread at once, and announced with it.
+    const thread = await sandbox.api.get('/profiles/{id}', {
+      path: { id: caller?.id ?? '' },
+      token: admin.token,
+    });
+    const entry = thread.payload.messages.find((message) => message.call?.id === forwarded.payload.call_id);
+    expect(entry).toMatchObject({ direction: 'in', call: { result: 'answered', direction: 'incoming' } });
+    expect(callUpdates(forwarded.payload.call_id)).toEqual([
+      {
+        spaceId: admin.space.id,
+        call_id: forwarded.payload.call_id,
+        prospect_id: caller?.id,
+        dialog_id: entry?.dialog_id,
+        status: 'answered',
+      },
+    ]);
     // Nobody else's history gets them.
     const foreign = await sandbox.api.get('/dialer/calls', { token: outsider.token });
     expect(foreign.payload.items.map((entry) => entry.id)).not.toContain(forwarded.payload.call_id);
