@@ -4,6 +4,7 @@ import { ImapFlow } from 'imapflow';
 import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import { pinnedHost, ssrfMessages } from '../../ssrf';
+import { type DkimKeySource, noDkimKeys } from '../mail-auth/dkim-keys';
 import { type MailServerAddress, mailFailureMessage, withMailProbe } from './mail-errors';
 import { type MailboxOAuthProvider, mailboxTokens } from './oauth-mailbox';
 
@@ -162,6 +163,17 @@ export class TransportCache {
     { version: string; transport: Transporter<SentMessageInfo> }
   >();
 
+  /**
+   * `dkimKeys`: where the DKIM key of a From domain comes from (mail-auth/dkim-keys.ts); every
+   * mail of these transports from a domain with a key is signed with it. None by default.
+   */
+  constructor(private dkimKeys: DkimKeySource = noDkimKeys) {}
+
+  /** Signs from now on with the keys of `source` (the domains module hands its keys in where the app is made). */
+  useDkimKeys(source: DkimKeySource): void {
+    this.dkimKeys = source;
+  }
+
   get(integrationId: string, version: string, settings: MailServerSettings): Transporter<SentMessageInfo> {
     const cached = this.transports.get(integrationId);
     if (cached && cached.version === version) return cached.transport;
@@ -172,6 +184,10 @@ export class TransportCache {
       maxConnections: 2,
       maxMessages: 100,
     });
+    transport.use(
+      'compile',
+      dkimSigner(() => this.dkimKeys),
+    );
     transport.use('stream', commitGate);
     const { oauthProvider } = settings;
     if (settings.auth === 'oauth2' && oauthProvider) {
@@ -238,6 +254,50 @@ export interface OutgoingEmail {
    * The email executor records "committing" here, fenced on its run (exactly once, docs/engine.md).
    */
   beforeCommit?: () => Promise<void>;
+}
+
+/** The domain of a mail's From (nodemailer takes an address, `Name <address>` or `{ name, address }`). */
+function fromDomain(from: unknown): string | null {
+  const first = Array.isArray(from) ? from[0] : from;
+  const address =
+    typeof first === 'string'
+      ? (/<([^>]+)>\s*$/.exec(first)?.[1] ?? first)
+      : typeof first === 'object' && first !== null && 'address' in first
+        ? String((first as { address: unknown }).address)
+        : '';
+  const domain = address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
+  return address.includes('@') && domain ? domain : null;
+}
+
+/**
+ * A nodemailer compile plugin: when the From domain has a DKIM key, the mail gets nodemailer's
+ * `dkim` option and is signed as it is streamed to the server (after the stream plugins, so the
+ * commit gate wraps the signed message). A key source that fails fails the send (a temporary
+ * failure for the executor): mail from a domain that has a key never leaves unsigned.
+ */
+function dkimSigner(keys: () => DkimKeySource) {
+  return (mail: MailMessage, done: (error?: Error | null) => void): void => {
+    const domain = fromDomain(mail.data.from);
+    if (!domain || mail.data.dkim) {
+      done();
+      return;
+    }
+    keys()(domain).then(
+      (key) => {
+        if (key)
+          mail.data.dkim = {
+            domainName: key.domainName,
+            keySelector: key.keySelector,
+            privateKey: key.privateKey,
+          };
+        done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
+  };
 }
 
 /**
