@@ -234,7 +234,7 @@ async function main(env: Env): Promise<void> {
     ? await startEngine(
         engineDeps,
         queue.boss,
-        createDefaultRegistry({ sms: { messaging, price: voice.carrier.pricing().sms } }),
+        createDefaultRegistry({ sms: { messaging, price: voice.carrier.pricing().sms }, voice }),
         {
           soleProcess: database.mode === 'pglite',
           periodicJobs: modulePeriodicJobs({ credentialsKey: env.CREDENTIALS_KEY }),

@@ -7,11 +7,11 @@ import { foldAllReportChanges } from '../modules/reports';
 import { deliverDueWebhooks } from '../modules/webhooks';
 import { mailPollingJob } from './mail-polling';
 import { emailExecutor } from './email.executor';
-import { internalExecutor } from './internal.executor';
+import { createInternalExecutor } from './internal.executor';
 import { createSmsExecutor } from './sms.executor';
 import { deliverSandboxSms, type SmsSettings } from '../modules/sms';
 import { createMessaging } from '../providers/messaging/create-messaging';
-import { createVoice } from '../providers/voice/create-voice';
+import { createVoice, type Voice } from '../providers/voice/create-voice';
 import { labelExecutor } from './label.executor';
 import { createExecutorRegistry, type ExecutorRegistry } from '../engine/executor-registry';
 import { socialExecutor } from './social.executor';
@@ -33,14 +33,14 @@ function smsFromEnv(): () => SmsSettings {
 }
 
 /** Every channel of the product, one executor per step kind (server.ts starts the engine with it). */
-export function createDefaultRegistry(options: { sms?: SmsSettings } = {}): ExecutorRegistry {
-  const { sms } = options;
+export function createDefaultRegistry(options: { sms?: SmsSettings; voice?: Voice } = {}): ExecutorRegistry {
+  const { sms, voice } = options;
   return createExecutorRegistry([
     emailExecutor,
     webhookExecutor,
     labelExecutor,
     socialExecutor,
-    internalExecutor,
+    voice ? createInternalExecutor(() => voice) : createInternalExecutor(),
     createSmsExecutor(sms ? () => sms : smsFromEnv()),
   ]);
 }

@@ -4,6 +4,8 @@ import { crmDeals, crmPushes, crmStages, finderPeople, prospects, spaces, tasks 
 import { crmPlatform } from '../modules/crm';
 import { isSpaceMember } from '../modules/crm';
 import { ensurePipelines } from '../modules/crm';
+import { dropVoicemailForStep } from '../modules/dialer';
+import { createVoice, type Voice } from '../providers/voice/create-voice';
 import { spaceHasFeature } from '../platform/entitlements';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 import { prospectValues } from './social.executor';
@@ -231,47 +233,85 @@ async function enrich(context: StepContext, deps: EngineDeps): Promise<StepResul
   return { type: 'done', outcome: email ? 'positive' : 'negative', detail: { enrichment } };
 }
 
-export const internalExecutor: StepExecutor = {
-  kinds: internalStepKinds,
-  async execute(context: StepContext, deps: EngineDeps): Promise<StepResult> {
-    const { step, prospect } = context;
-    const kind = step.kind as InternalStepKind;
-    const name = prospect.fullName || `${prospect.firstName} ${prospect.lastName}`.trim();
-    switch (kind) {
-      case 'manual_task':
-        return createTask(context, deps, {
-          type: kind,
-          name: render(
-            configValue(step.config, 'task_name') ?? step.text ?? `Task for ${name}`,
-            context,
-          ).slice(0, 100),
-          info: render(configValue(step.config, 'task_info') ?? step.text ?? '', context),
-          priority: taskPriority(step.config.priority),
-        });
-      case 'make_call':
-      case 'voicemail_drop': {
-        // spec: outreach §4 wait reason "invalid phone".
-        if (!prospect.phone || !phonePattern.test(prospect.phone.trim())) {
-          return {
-            type: 'wait',
-            reason: 'invalid_phone',
-            retryAt: new Date(context.now.getTime() + 86_400_000),
-          };
-        }
-        return createTask(context, deps, {
-          type: kind,
-          name: kind === 'make_call' ? `Call ${name}` : `Leave a voicemail for ${name}`,
-          info: [prospect.phone.trim(), render(step.text, context)].filter(Boolean).join('\n'),
-          priority: 300,
-        });
+/**
+ * A voicemail drop step (issue 27): the step's recording dropped through the dialer's voicemail
+ * service (its rules, waits and failures in modules/dialer/voicemail-drop.step.ts).
+ */
+function dropVoicemail(context: StepContext, deps: EngineDeps, voice: Voice): Promise<StepResult> {
+  const scope = { db: deps.db, spaceId: context.spaceId, clock: deps.clock, realtime: deps.realtime };
+  return dropVoicemailForStep(scope, voice.carrier, {
+    prospectId: context.prospect.id,
+    audioId: configValue(context.step.config, 'audio_id'),
+    fromNumber: configValue(context.step.config, 'from_number'),
+    credentialId: context.credential?.id ?? null,
+    stepExecutionId: context.execution.id,
+  });
+}
+
+/** The process's voice provider from configuration, made at first use (as the SMS step's). */
+function voiceFromEnv(): () => Voice {
+  let voice: Voice | null = null;
+  return () => {
+    voice ??= createVoice();
+    return voice;
+  };
+}
+
+/** The internal steps, voicemail drops going out through `voice` (the server's provider). */
+export function createInternalExecutor(voice: () => Voice = voiceFromEnv()): StepExecutor {
+  return {
+    kinds: internalStepKinds,
+    execute: (context, deps) => executeInternal(context, deps, voice),
+  };
+}
+
+async function executeInternal(
+  context: StepContext,
+  deps: EngineDeps,
+  voice: () => Voice,
+): Promise<StepResult> {
+  const { step, prospect } = context;
+  const kind = step.kind as InternalStepKind;
+  const name = prospect.fullName || `${prospect.firstName} ${prospect.lastName}`.trim();
+  switch (kind) {
+    case 'manual_task':
+      return createTask(context, deps, {
+        type: kind,
+        name: render(configValue(step.config, 'task_name') ?? step.text ?? `Task for ${name}`, context).slice(
+          0,
+          100,
+        ),
+        info: render(configValue(step.config, 'task_info') ?? step.text ?? '', context),
+        priority: taskPriority(step.config.priority),
+      });
+    case 'make_call':
+    case 'voicemail_drop': {
+      // spec: outreach §4 wait reason "invalid phone".
+      if (!prospect.phone || !phonePattern.test(prospect.phone.trim())) {
+        return {
+          type: 'wait',
+          reason: 'invalid_phone',
+          retryAt: new Date(context.now.getTime() + 86_400_000),
+        };
       }
-      case 'push_to_crm':
-        return pushToCrm(context, deps);
-      case 'enrich_profile':
-        return enrich(context, deps);
-      case 'reveal_personality':
-        // No personality source yet (an AI feature of a later issue): the step passes without acting.
-        return { type: 'skipped', reason: 'no_actions', detail: { reason: 'personality_unavailable' } };
+      if (kind === 'voicemail_drop') return dropVoicemail(context, deps, voice());
+      // A call task; the call that ends answered completes it (modules/dialer/call-tasks.ts).
+      return createTask(context, deps, {
+        type: kind,
+        name: `Call ${name}`,
+        info: [prospect.phone.trim(), render(step.text, context)].filter(Boolean).join('\n'),
+        priority: 300,
+      });
     }
-  },
-};
+    case 'push_to_crm':
+      return pushToCrm(context, deps);
+    case 'enrich_profile':
+      return enrich(context, deps);
+    case 'reveal_personality':
+      // No personality source yet (an AI feature of a later issue): the step passes without acting.
+      return { type: 'skipped', reason: 'no_actions', detail: { reason: 'personality_unavailable' } };
+  }
+}
+
+/** The internal steps with the process's voice provider from configuration. */
+export const internalExecutor: StepExecutor = createInternalExecutor();

@@ -1,5 +1,6 @@
 import { boolean, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
+import { stepExecutions } from './engine';
 import { prospects } from './prospects';
 import { spaceKey, spaceOwned, spaces } from './spaces';
 import { users } from './users';
@@ -108,9 +109,12 @@ export const dialerCalls = pgTable(
     note: text('note'),
     /** Credits charged as `call` for the started minutes (once, when the end is reported). */
     credits: integer('credits').notNull().default(0),
+    /** The carrier's id of the call (Twilio's CallSid), for the calls its webhooks report. */
+    carrierCallId: text('carrier_call_id'),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('dialer_calls_carrier_call_unique').on(table.carrierCallId),
     index('dialer_calls_space_start_idx').on(table.spaceId, table.startDate),
     index('dialer_calls_phone_start_idx').on(table.phoneId, table.startDate),
     index('dialer_calls_prospect_idx').on(table.spaceId, table.prospectId),
@@ -188,9 +192,14 @@ export const dialerVoicemailDrops = pgTable(
     note: text('note'),
     credits: integer('credits').notNull(),
     carrierId: text('carrier_id').notNull(),
+    /** The campaign step execution that dropped it (a re-run finds it instead of dropping twice). */
+    stepExecutionId: optionalRef('step_execution_id', () => stepExecutions.id),
     createdAt: createdAt(),
   },
-  (table) => [index('dialer_voicemail_drops_to_idx').on(table.spaceId, table.toNumber, table.createdAt)],
+  (table) => [
+    index('dialer_voicemail_drops_to_idx').on(table.spaceId, table.toNumber, table.createdAt),
+    uniqueIndex('dialer_voicemail_drops_execution_unique').on(table.stepExecutionId),
+  ],
 );
 
 export type DialerVoicemailDropRow = typeof dialerVoicemailDrops.$inferSelect;

@@ -33,6 +33,7 @@ export const voicemailDropMessages = {
   tooMany: 'At most 3 voicemails can be dropped to a number in 3 days',
   outsideHours: "Voicemail drops can be sent only from 8:00 to 21:00 in the recipient's local time",
   noNumber: 'Buy a US or Canadian phone number to send voicemail drops from',
+  senderNotFound: 'Phone number not found',
 } as const;
 
 export interface DropInput {
@@ -41,10 +42,16 @@ export interface DropInput {
   audioId: string;
   note?: string | undefined;
   credentialId: string | null;
-  userId: string;
+  /** The member sending; null for a campaign step. */
+  userId: string | null;
+  /** The number to send from (any format); by default the best of the workspace's (senderNumber). */
+  fromNumber?: string | null;
+  /** The campaign step execution sending it (one drop per execution). */
+  stepExecutionId?: string | null;
 }
 
-async function recipientOf(scope: SpaceScope, input: DropInput) {
+/** Where the recipient is: 400 for no or a malformed number, 400 for one outside the US and Canada. */
+export async function recipientOf(scope: SpaceScope, input: DropInput) {
   const prospect = await findInSpace<{ id: string; phone: string | null; location: string | null }>(
     scope,
     prospects,
@@ -62,13 +69,21 @@ async function recipientOf(scope: SpaceScope, input: DropInput) {
   return { prospect, to, place };
 }
 
-/** The workspace's active US or Canadian number to send from: the caller's own first, one of the same area code first. */
-async function senderNumber(scope: SpaceScope, userId: string, to: string) {
+/**
+ * The workspace's active US or Canadian number to send from: the one asked for (404 when the
+ * workspace has no such number), else the caller's own first, one of the same area code first.
+ */
+async function senderNumber(scope: SpaceScope, userId: string | null, to: string, asked?: string | null) {
   const rows = await scope.db
     .select({ id: dialerPhones.id, number: dialerPhones.number, userId: dialerPhones.userId })
     .from(dialerPhones)
     .where(and(inSpace(dialerPhones, scope), eq(dialerPhones.status, 'active')));
-  const northAmerican = rows.filter((row) => isNorthAmerican(row.number));
+  const wanted = asked ? toE164(asked) : null;
+  if (asked && !rows.some((row) => row.number === wanted))
+    throw new AppError(404, voicemailDropMessages.senderNotFound);
+  const northAmerican = rows.filter(
+    (row) => isNorthAmerican(row.number) && (wanted === null || row.number === wanted),
+  );
   const rank = (row: (typeof rows)[number]) =>
     (row.userId === userId ? 0 : 2) + (areaCodeOf(row.number) === areaCodeOf(to) ? 0 : 1);
   const [best] = northAmerican.sort((a, b) => rank(a) - rank(b) || a.number.localeCompare(b.number));
@@ -82,7 +97,7 @@ export async function sendVoicemailDrop(scope: SpaceScope, carrier: VoiceCarrier
   if (!insideCallingWindow(now, place.timeZone)) throw new AppError(400, voicemailDropMessages.outsideHours);
   const [audio] = await findAudio(scope, input.audioId);
   if (!audio) throw new AppError(404, voicemailDropMessages.voicemailNotFound);
-  const from = await senderNumber(scope, input.userId, to);
+  const from = await senderNumber(scope, input.userId, to, input.fromNumber);
   const price = carrier.pricing().voicemailDrop;
   const reference = randomUUID();
   return scope.db.transaction(async (tx) => {
@@ -123,6 +138,7 @@ export async function sendVoicemailDrop(scope: SpaceScope, carrier: VoiceCarrier
         note: input.note ?? null,
         credits: price,
         carrierId: sent.carrierId,
+        stepExecutionId: input.stepExecutionId ?? null,
         createdAt: now,
       })
       .returning({ id: dialerVoicemailDrops.id });
