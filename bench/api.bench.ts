@@ -10,8 +10,10 @@
  * beside separate worker nodes does): the demo's campaigns would otherwise run during the
  * measurement. The client sends no Accept-Encoding (the bare server compresses nothing either).
  * BENCH_API_SECONDS (5) sets each measurement's length, after a 1 s warm-up of its own;
- * BENCH_API_ROUTES (comma-separated) measures only those routes; BENCH_API_PROFILE=DIR writes a
- * CPU profile of the server (node --cpu-prof) into DIR when it stops, to see where the time went;
+ * BENCH_API_ROUTES (comma-separated) measures only those routes; BENCH_API_PROFILE=DIR takes a CPU
+ * profile of the server (over the inspector) while each route is measured, writes it into DIR
+ * (`api-health.cpuprofile`, …) and adds `bench api-profile ROUTE: http X, session Y, … µs/req`,
+ * where the server's main thread spent its time per answer (bench/api-profile.ts says the parts);
  * BENCH_API_DATABASE=pglite runs the server on its embedded PGlite default instead (lines
  * `bench api-pglite ROUTE: …`), to tell where that default's ceiling is; BENCH_API_CPU=1 adds
  * `bench api-cpu ROUTE: server X ms/req, postgres Y ms/req`, the CPU time the server process and
@@ -19,11 +21,13 @@
  * else loads the machine, so it compares two versions measured at different moments.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import postgres from 'postgres';
 import { demoCredentials } from '../api/src/seeds/seed';
-import { startServer } from '../e2e/server';
+import path from 'node:path';
+import { freePort, repoRoot, startServer } from '../e2e/server';
+import { formatBreakdown, InspectorProfiler, profileBreakdown } from './api-profile';
 import { createBenchDatabase } from './database';
 
 const connections = 32;
@@ -55,7 +59,6 @@ function cpuSeconds(pid: number): number {
 const bareServerSource = `
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import postgres from 'postgres';
 const body = JSON.stringify({ ok: true, payload: { status: 'ok', version: '0.0.0', database: 'postgres' } });
 const server = http.createServer((request, response) => {
   response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
@@ -141,23 +144,64 @@ async function signIn(baseUrl: string): Promise<string> {
   return body.payload.token;
 }
 
+/** What one route's measurement needs beside its URL. */
+interface RouteProbe {
+  serverPid: number;
+  /** The Postgres backends of the server's pool (empty unless BENCH_API_CPU=1 on Postgres). */
+  backends(): Promise<number[]>;
+  profiler: InspectorProfiler | undefined;
+}
+
+/** A file name for a route's profile: `/api/space/info` -> `api-space-info.cpuprofile`. */
+const profileFile = (route: string) => `${route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`;
+
+/** The measured load of one route, with the CPU and profile lines when asked for. */
+async function measureRoute(url: string, route: string, auth: string | undefined, probe: RouteProbe) {
+  const lines: string[] = [];
+  if (!reportCpu && !probe.profiler) return { ours: await measure(url, auth), lines };
+  await load(url, auth, 1);
+  // After the warm-up the pool is open: its backends are the ones to count.
+  const pids = await probe.backends();
+  const cpu = (pidList: number[]) => pidList.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const before = { server: cpuSeconds(probe.serverPid), postgres: cpu(pids) };
+  const profiled = probe.profiler
+    ? await probe.profiler.during(() => load(url, auth, seconds))
+    : { result: await load(url, auth, seconds), profile: undefined };
+  const ours = profiled.result;
+  const perRequest = (spent: number) => ((spent * 1000) / ours.requests).toFixed(2);
+  if (reportCpu)
+    lines.push(
+      `bench api-cpu ${route}: server ${perRequest(cpuSeconds(probe.serverPid) - before.server)} ms/req, postgres ${perRequest(cpu(pids) - before.postgres)} ms/req`,
+    );
+  if (profiled.profile && profileDir) {
+    writeFileSync(path.join(profileDir, profileFile(route)), JSON.stringify(profiled.profile));
+    const map = path.join(repoRoot, 'dist', 'api', 'server.mjs.map');
+    const breakdown = profileBreakdown(profiled.profile, ours.requests, map);
+    lines.push(`bench api-profile ${route}: ${formatBreakdown(breakdown)}`);
+  }
+  return { ours, lines };
+}
+
 export async function apiBench(): Promise<string[]> {
   // A fresh, migrated database; the server opens its own pool on it and seeds the demo. On PGlite
   // the server makes its own in its fresh data folder.
   const bench = onPglite ? undefined : await createBenchDatabase('api');
   let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let profiler: InspectorProfiler | undefined;
   try {
     bare = await startBareServer();
+    const inspectPort = profileDir ? await freePort() : undefined;
     server = await startServer(
       {
         ...(bench ? { DATABASE_URL: bench.url } : {}),
         JOBS: 'false',
         DEMO_SEED: 'true',
-        ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+        ...(inspectPort ? { NODE_OPTIONS: `--inspect=127.0.0.1:${inspectPort}` } : {}),
       },
       { startTimeoutMs: 300_000 },
     );
+    profiler = inspectPort ? await InspectorProfiler.connect(inspectPort) : undefined;
     const token = await signIn(server.baseUrl);
     // The server's Postgres backends (its pool), whose CPU time counts with the server's.
     const admin = bench && reportCpu ? postgres(bench.url, { max: 1, onnotice: () => {} }) : undefined;
@@ -168,26 +212,13 @@ export async function apiBench(): Promise<string[]> {
             where datname = current_database() and pid <> pg_backend_pid()`
           ).map((row) => row.pid)
         : [];
-    const serverPid = server.pid;
+    const probe: RouteProbe = { serverPid: server.pid, backends, profiler };
     const lines: string[] = [];
     for (const route of routes) {
       const base = await measure(bare.url);
-      const url = `${server.baseUrl}${route}`;
       const auth = route === '/api/health' ? undefined : token;
-      let ours: LoadResult;
-      if (reportCpu) {
-        await load(url, auth, 1);
-        // After the warm-up the pool is open: its backends are the ones to count.
-        const pids = await backends();
-        const cpu = (pidList: number[]) => pidList.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-        const before = { server: cpuSeconds(serverPid), postgres: cpu(pids) };
-        ours = await load(url, auth, seconds);
-        const answered = ours.requests;
-        const perRequest = (spent: number) => ((spent * 1000) / answered).toFixed(2);
-        lines.push(
-          `bench api-cpu ${route}: server ${perRequest(cpuSeconds(serverPid) - before.server)} ms/req, postgres ${perRequest(cpu(pids) - before.postgres)} ms/req`,
-        );
-      } else ours = await measure(url, auth);
+      const { ours, lines: extra } = await measureRoute(`${server.baseUrl}${route}`, route, auth, probe);
+      lines.push(...extra);
       const ratio = ours.requestsPerSecond / base.requestsPerSecond;
       lines.push(
         `bench api${onPglite ? '-pglite' : ''} ${route}: ${ours.requestsPerSecond.toFixed(0)} req/s vs bare-node-http ${base.requestsPerSecond.toFixed(0)} req/s = ratio ${ratio.toFixed(2)} (p99 ${ours.p99Ms.toFixed(0)} ms)`,
@@ -196,6 +227,7 @@ export async function apiBench(): Promise<string[]> {
     await admin?.end();
     return lines;
   } finally {
+    profiler?.close();
     await server?.stop();
     bare?.child.kill();
     await bench?.drop();
