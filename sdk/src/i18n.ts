@@ -50,6 +50,8 @@ i18n.on('languageChanged', (language: string) => markDocumentLanguage(language))
 export interface Namespaces {
   /** The sdk's own: what the API seeds in every workspace, shown in the page's language. */
   seeded: typeof import('../locales/en/seeded.json');
+  /** The sdk's own: a call or a text in a prospect's thread (the call card, '@outreach/sdk/call-card'). */
+  calls: typeof import('../locales/en/calls.json');
 }
 export type Namespace = keyof Namespaces & string;
 
@@ -83,6 +85,13 @@ export type LocaleLoader = (language: LanguageCode) => Promise<{ default: object
  * with them in place.
  */
 export const seededStrings: LocaleLoader = (language) => import(`../locales/${language}/seeded.json`);
+
+/**
+ * The call card's strings (`sdk/locales/<language>/calls.json`): a call or a text in a prospect's
+ * thread, wherever it is shown (the inbox, the prospect page). Each package that shows the card
+ * lists this loader as `calls` in its `defineLocales`.
+ */
+export const callStrings: LocaleLoader = (language) => import(`../locales/${language}/calls.json`);
 
 /** A package's namespaces, as made by `defineLocales`. */
 export interface Locales<N extends string = string> {

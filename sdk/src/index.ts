@@ -43,6 +43,7 @@ export {
   languages,
   type Namespace,
   seededStrings,
+  callStrings,
   type Namespaces,
   type TFunction,
   type Translate,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * shell's namespaces, and the locked-page panel showed raw keys (`upgrade.lockedPage`). They reach
  * the sdk's code through the package name only.
  */
-const frames = ['area-app.tsx', 'area-tabs.tsx'];
+const frames = ['area-app.tsx', 'area-tabs.tsx', 'call-card.tsx'];
 
 describe('sdk frame subpaths', () => {
   it.each(frames)('%s imports the sdk through @outreach/sdk, never by a relative path', (file) => {

@@ -1,4 +1,4 @@
-import { defineLocales, seededStrings } from '@outreach/sdk';
+import { callStrings, defineLocales, seededStrings } from '@outreach/sdk';
 
 /**
  * The campaigns area's strings: `remotes/campaigns/locales/<language>/<namespace>.json`, in the
@@ -14,6 +14,8 @@ export const campaignsLocales = defineLocales({
   'message-templates': (language) => import(`../locales/${language}/message-templates.json`),
   // The names the API seeds (AI labels), shown in the page's language: the sdk's strings.
   seeded: seededStrings,
+  // A call or a text on the prospect page: the sdk's call card and its strings.
+  calls: callStrings,
 });
 
 declare module '@outreach/sdk' {

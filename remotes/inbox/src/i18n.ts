@@ -1,4 +1,4 @@
-import { defineLocales, seededStrings } from '@outreach/sdk';
+import { callStrings, defineLocales, seededStrings } from '@outreach/sdk';
 
 /**
  * The inbox area's strings: `remotes/inbox/locales/<language>/<namespace>.json`, in the five
@@ -18,6 +18,8 @@ export const inboxLocales = defineLocales({
   builder: (language) => import(`../../campaigns/locales/${language}/builder.json`),
   // The names the API seeds (AI labels), shown in the page's language: the sdk's strings.
   seeded: seededStrings,
+  // A call or a text in the thread: the sdk's call card and its strings.
+  calls: callStrings,
 });
 
 declare module '@outreach/sdk' {

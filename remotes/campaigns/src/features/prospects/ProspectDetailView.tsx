@@ -1,6 +1,7 @@
 import { Button, ErrorPanel, Input, Spinner } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CallButton, useT, type TranslationKey, Link } from '@outreach/sdk';
+import { CallCard, SmsLine } from '@outreach/sdk/call-card';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
@@ -8,7 +9,7 @@ import { requiredTextSchema, useInlineEdit } from '../forms/useInlineEdit';
 import { LabelsManager } from '../labels/LabelsManager';
 import { ProspectEditForm } from './ProspectEditForm';
 import { PushToCrm } from './PushToCrm';
-import type { Note, ProspectDetail } from './prospects.types';
+import type { Note, ProspectDetail, ProspectMessage } from './prospects.types';
 import { useProspect, useProspectActions } from './useProspects';
 
 function NoteItem({
@@ -195,20 +196,41 @@ export function ProspectDetailView({ id }: { id: string }) {
         </ul>
       </section>
       <ProspectCampaigns campaigns={data.campaigns} search={search} />
-      {data.messages.length > 0 ? (
-        <section aria-label={t('prospect.messages')}>
-          <h3>{t('prospect.messages')}</h3>
-          <ol>
-            {data.messages.map((message) => (
-              <li key={message._id} data-direction={message.direction}>
+      <ProspectMessages messages={data.messages} />
+    </div>
+  );
+}
+
+/**
+ * The prospect's timeline: their messages on every channel, oldest first. A call is the inbox's call
+ * card (direction, number, talk time, result, recording, note); a text says its direction and number.
+ */
+function ProspectMessages({ messages }: { messages: ProspectMessage[] }) {
+  const t = useT('prospects');
+  if (messages.length === 0) return null;
+  return (
+    <section aria-label={t('prospect.messages')}>
+      <h3>{t('prospect.messages')}</h3>
+      <ol aria-label={t('prospect.messages')}>
+        {messages.map((message) => (
+          <li key={message._id} data-direction={message.direction} data-channel={message.channel}>
+            {message.channel === 'call' && message.call ? (
+              <CallCard call={message.call} />
+            ) : (
+              <>
+                {message.channel === 'sms' && message.sms ? (
+                  <>
+                    <SmsLine direction={message.direction} sms={message.sms} />{' '}
+                  </>
+                ) : null}
                 {message.subject ? <strong>{message.subject} </strong> : null}
                 {message.text}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-    </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

@@ -171,6 +171,64 @@ describe('Prospect page (outreach §3)', () => {
     expect(within(campaigns).getByText('Next step: 2 · Send email')).toBeTruthy();
   });
 
+  it('shows calls as call cards and texts with their direction and number in the timeline (issue 27)', async () => {
+    const base = {
+      dialog_id: 'd1',
+      subject: null,
+      sent_at: '2026-11-02T10:00:00.000Z',
+      call: null,
+      sms: null,
+    };
+    mockApi({
+      'GET /profiles/p1': () => ({
+        payload: detail({
+          messages: [
+            { ...base, _id: 'm1', direction: 'in', channel: 'email', kind: 'reply', text: 'Sounds good' },
+            {
+              ...base,
+              _id: 'm2',
+              direction: 'out',
+              channel: 'sms',
+              kind: 'message',
+              text: 'Talk tomorrow?',
+              sms: { from: '+15125550101', to: '+14155550123' },
+            },
+            {
+              ...base,
+              _id: 'm3',
+              direction: 'out',
+              channel: 'call',
+              kind: 'call',
+              text: 'Wants a demo',
+              call: {
+                id: 'call-1',
+                direction: 'outgoing',
+                result: 'answered',
+                duration_seconds: 134,
+                disposition: 'Interested',
+                note: 'Wants a demo',
+                number: '+14155550123',
+                our_number: '+15125550101',
+              },
+            },
+          ],
+        }),
+      }),
+      'GET /labels/fetch': () => ({ payload: [vip] }),
+    });
+    renderProspect();
+    const timeline = await screen.findByRole('list', { name: 'Messages' });
+    const [email, sms, call] = within(timeline).getAllByRole('listitem') as HTMLElement[];
+    expect(email?.textContent).toBe('Sounds good');
+    expect(within(sms as HTMLElement).getByText('SMS to +14155550123')).toBeTruthy();
+    expect(within(sms as HTMLElement).getByText(/Talk tomorrow\?/)).toBeTruthy();
+    const card = within(call as HTMLElement);
+    expect(card.getByText('Outgoing call · +14155550123 · 2 min · Answered')).toBeTruthy();
+    expect(card.getByText('Interested')).toBeTruthy();
+    expect(card.getByText('Wants a demo')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
   it('calls the prospect in one click from the phone field when the plan has calling (issue 27)', async () => {
     mockApi({
       'GET /profiles/p1': () => ({ payload: detail({ phone: '+1 415 555 0100' }) }),

@@ -29,12 +29,6 @@ const css = `
 :where([data-ds-root]) .inbox-message__meta { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; font-size: 12px; color: var(--ds-text-muted); margin-bottom: 4px; white-space: nowrap; overflow-wrap: normal; }
 :where([data-ds-root]) .inbox-message__status { white-space: nowrap; }
 :where([data-ds-root]) .inbox-message__subject { font-weight: 600; margin: 0 0 4px; }
-:where([data-ds-root]) .inbox-call { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; white-space: normal; }
-:where([data-ds-root]) .inbox-call__summary { display: flex; align-items: center; gap: 6px; margin: 0; font-weight: 600; }
-:where([data-ds-root]) .inbox-call__icon { flex: none; color: var(--ds-text-muted); }
-:where([data-ds-root]) .inbox-call__note { margin: 0; white-space: pre-wrap; }
-:where([data-ds-root]) .inbox-call__missing { margin: 0; font-size: 12px; color: var(--ds-text-muted); }
-:where([data-ds-root]) .inbox-call__audio { max-width: 100%; height: 32px; }
 :where([data-ds-root]) .inbox-message__status--failed { color: var(--ds-danger, #d92d20); }
 :where([data-ds-root]) .inbox-composer { display: flex; flex-direction: column; gap: 8px; padding-top: 12px; border-top: 1px solid var(--ds-border); }
 :where([data-ds-root]) .inbox-composer__text { width: 100%; min-height: 88px; resize: vertical; box-sizing: border-box; }

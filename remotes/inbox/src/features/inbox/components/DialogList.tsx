@@ -106,11 +106,12 @@ function DialogRow({
   now: Date;
 }) {
   const t = useT('inbox');
+  const tCalls = useT('calls');
   const last = dialog.last_message;
   // A call (issue 27) reads "Outgoing call · its note".
   const callSnippet =
     last?.channel === 'call'
-      ? [t(last.direction === 'in' ? 'call.incoming' : 'call.outgoing'), last.text]
+      ? [tCalls(last.direction === 'in' ? 'call.incoming' : 'call.outgoing'), last.text]
           .filter(Boolean)
           .join(' · ')
       : null;

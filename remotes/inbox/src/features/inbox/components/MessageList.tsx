@@ -1,7 +1,7 @@
 import { Badge, Button, EmptyState } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
-import { CallCard } from './CallCard';
+import { CallCard } from '@outreach/sdk/call-card';
 
 /** Kinds the chat sets apart (spec outreach: an auto-reply or a bounce is not a real reply). */
 const specialKinds = new Set(['out_of_office', 'bounce']);

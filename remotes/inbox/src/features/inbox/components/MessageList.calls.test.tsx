@@ -3,7 +3,6 @@ import { sessionStore } from '@outreach/sdk';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inboxLocales } from '../../../i18n';
-import { callDuration } from './CallCard';
 import { MessageList } from './MessageList';
 
 function callMessage(
@@ -54,19 +53,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('a call in the inbox thread', () => {
-  it('formats talk time as m:ss, h:mm:ss from an hour', () => {
-    expect([0, 9, 134, 600, 3725].map(callDuration)).toEqual(['0:00', '0:09', '2:14', '10:00', '1:02:05']);
-  });
-
+describe('a call in the inbox thread (the sdk call card)', () => {
   it('shows a compact card: direction, talk time, result, disposition, note, and Play for a connected call', () => {
     renderList([
-      callMessage('a', { disposition: 'Interested', note: 'Call back Tuesday' }),
+      callMessage('a', { disposition: 'Interested', note: 'Call back Tuesday', number: '+14155550123' }),
       callMessage('b', { direction: 'incoming', result: 'no_answer', duration_seconds: 0 }),
     ]);
     const [answered, missed] = screen.getAllByRole('listitem');
     const card = within(answered as HTMLElement);
-    expect(card.getByText('Outgoing call · 2:14 · Answered')).toBeTruthy();
+    expect(card.getByText('Outgoing call · +14155550123 · 2 min · Answered')).toBeTruthy();
     expect(card.getByText('Interested')).toBeTruthy();
     expect(card.getByText('Call back Tuesday')).toBeTruthy();
     expect(card.getByRole('button', { name: 'Play' })).toBeTruthy();
