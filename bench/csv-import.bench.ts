@@ -11,9 +11,14 @@
  * the COPY into the copy of prospects alone.
  * bench csv-import-fold: what the campaign import left for the reports (migration 0018's change
  * log), and how long the fold took to take it in: how far the reports were behind.
+ * bench csv-import-cpu: the CPU time each side spent per 1,000 rows (this process, the benchmark's own
+ * work included, and the database's backends, from /proc), which hardly moves with what else the
+ * machine runs, where rows/s on a shared machine swing from run to run. Printed when the database's
+ * backends are readable (a local Postgres).
  * All on one fresh real Postgres database.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import postgres from 'postgres';
@@ -45,6 +50,31 @@ function csvText(count: number, salt: string): string {
 }
 
 const perSecond = (count: number, milliseconds: number) => count / (milliseconds / 1000);
+
+/** CPU milliseconds (user + system) process `pid` has used, from /proc/PID/stat (NaN when unreadable). */
+function cpuMilliseconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU spent while `work` ran: this process's, and that of the database's backends (`pids` lists them). */
+async function measured(pids: () => Promise<number[]>, work: () => Promise<number>) {
+  const backends = async () => {
+    const list = await pids();
+    return new Map(list.map((pid) => [pid, cpuMilliseconds(pid)]));
+  };
+  const before = await backends();
+  const node = process.cpuUsage();
+  const rate = await work();
+  const spent = process.cpuUsage(node);
+  let postgres = 0;
+  for (const [pid, end] of await backends()) postgres += end - (before.get(pid) ?? 0);
+  return { rate, node: (spent.user + spent.system) / 1000, postgres };
+}
 
 export async function csvImportBench(): Promise<string[]> {
   const bench = await createBenchDatabase('csv');
@@ -163,11 +193,18 @@ export async function csvImportBench(): Promise<string[]> {
       });
       return perSecond(rows, performance.now() - started);
     };
+    const databaseName = new URL(bench.url).pathname.slice(1);
+    const pids = async () =>
+      (await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${databaseName}`).map(
+        (row) => row.pid,
+      );
     // The baselines first, so the imports after them meet no warmer cache than they did.
-    const tablesRate = await copyRows(people('tables'), campaign._id);
+    const tables = await measured(pids, () => copyRows(people('tables'), campaign._id));
+    const tablesRate = tables.rate;
     const copyRate = await copyRows(people('copy'));
 
-    const campaignRate = await importRows('campaign', campaign._id);
+    const ours = await measured(pids, () => importRows('campaign', campaign._id));
+    const campaignRate = ours.rate;
     const [waiting] = await sql<{ counts: number; statuses: number }[]>`select
       (select count(*) from report_count_changes)::int as counts,
       (select count(*) from report_status_changes)::int as statuses`;
@@ -179,12 +216,26 @@ export async function csvImportBench(): Promise<string[]> {
 
     const line = (name: string, rate: number, baseline: string, baselineRate: number) =>
       `bench ${name}: ${rate.toFixed(0)} rows/s vs ${baseline} ${baselineRate.toFixed(0)} rows/s = ratio ${(rate / baselineRate).toFixed(2)}`;
+    const perThousand = (milliseconds: number) => ((milliseconds * 1000) / rows).toFixed(1);
+    const cpu = ({ node, postgres }: { node: number; postgres: number }) =>
+      `${perThousand(node + postgres)} ms (node ${perThousand(node)}, postgres ${perThousand(postgres)})`;
+    const cpuLine = Number.isFinite(ours.postgres + tables.postgres)
+      ? [
+          `bench csv-import-cpu: ${cpu(ours)} per 1,000 rows vs postgres-copy-trigger-free-tables ${cpu(tables)} = ratio ${((tables.node + tables.postgres) / (ours.node + ours.postgres)).toFixed(2)}`,
+        ]
+      : [];
     return [
       line('csv-import', campaignRate, 'postgres-copy-trigger-free-tables', tablesRate),
+      ...cpuLine,
       line('csv-import-list', listRate, 'postgres-copy-trigger-free-prospects', copyRate),
       `bench csv-import-fold: ${waiting?.counts ?? 0} counter and ${waiting?.statuses ?? 0} status changes of the ${rows}-row import folded in ${foldMs.toFixed(0)} ms`,
     ];
   } finally {
     await bench.drop();
   }
+}
+
+// `tsx bench/csv-import.bench.ts` runs it alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await csvImportBench()) console.log(line);
 }
