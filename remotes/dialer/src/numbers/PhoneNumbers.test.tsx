@@ -1,13 +1,16 @@
 import { clearNotifications, useNotifications } from '@outreach/design-system';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { seedSession } from '@outreach/sdk';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MockHandler, mockApi } from '../../../mock-api.test-support';
+import { fakeSocket, type MockHandler, mockApi, socketIoMock } from '../../../mock-api.test-support';
 import { Location } from '../../../test-support';
 import { dialerLocales } from '../i18n';
 import DialerManagePage from '../pages/DialerManagePage';
 import { inventoryApi, ownedPhone } from './inventory.test-support';
 import type { DialerPhone } from './numbers-api';
+
+vi.mock('socket.io-client', () => socketIoMock());
 
 beforeAll(async () => {
   await dialerLocales.load('en');
@@ -16,6 +19,7 @@ beforeEach(() => clearNotifications());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  fakeSocket.reset();
 });
 
 const newYork = ownedPhone('ph-ny', { number_to_redirect: '14155550100' });
@@ -224,5 +228,17 @@ describe('the phone numbers page (spec ai-telephony §2, §3 Owned phone number)
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('+1 212 555 0100')).toBeTruthy();
+  });
+
+  it('a number the monthly charge suspends shows as suspended without a reload (refetch_data)', async () => {
+    seedSession({ token: 'token-1', space: 'space-1' });
+    const owned = [newYork];
+    setup(owned);
+    expect(await screen.findByText('Active')).toBeTruthy();
+    await waitFor(() => expect(fakeSocket.listeners.get('refetch_data')?.size ?? 0).toBeGreaterThan(0));
+    owned.splice(0, 1, { ...newYork, status: 'suspended', notice: 'suspended: Not enough credits' });
+    act(() => fakeSocket.receive('refetch_data', { dialer_phone_id: 'ph-ny', notice: 'suspended' }));
+    expect(await screen.findByText('Suspended')).toBeTruthy();
+    expect(screen.queryByText('Active')).toBeNull();
   });
 });
