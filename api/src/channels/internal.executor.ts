@@ -295,7 +295,7 @@ async function executeInternal(
         };
       }
       if (kind === 'voicemail_drop') return dropVoicemail(context, deps, voice());
-      // A call task; the call that ends answered completes it (modules/dialer/call-tasks.ts).
+      // A call task; an answered call with the prospect completes it (modules/dialer/call-updates.ts).
       return createTask(context, deps, {
         type: kind,
         name: `Call ${name}`,

@@ -32,7 +32,6 @@ import type { Voice } from '../../providers/voice/create-voice';
 import { sandboxCallee } from '../../providers/voice/sandbox.carrier';
 import { sipUserOf } from '../../providers/voice/sip-credentials';
 import { creditBalance, debitCredits } from '../credits';
-import { writeCallEntry } from '../inbox';
 import {
   callLogMessages,
   type EndCallInput,
@@ -42,7 +41,7 @@ import {
   type StartedCallJson,
 } from './call-log.schema';
 import { sandboxToneWav } from './call-log.tone';
-import { announceCalls } from './call-updates';
+import { announceCalls, callChanged } from './call-updates';
 import { callJson, recordCall } from './dialer-calls.service';
 import type { CallEntryJson } from './dialer.schema';
 import { dialerMessages } from './dialer.schema';
@@ -290,8 +289,7 @@ export async function endCall(
       .set(notes)
       .where(and(inSpace(dialerCalls, scope), eq(dialerCalls.id, call.id)))
       .returning();
-    await writeCallEntry(scope, updated ?? call);
-    await announceCalls(scope, [updated ?? call]);
+    await callChanged(scope, updated ?? call);
     return { entry: await entryOf(scope, updated ?? call), balance: null };
   }
   const now = scope.clock.now();
@@ -352,9 +350,8 @@ export async function endCall(
   let row = outcome.row;
   if (simulatesCalls(voice) && result === 'answered' && !row.recordUrl)
     row = await saveSandboxRecording(scope, row);
-  // The call joins its prospect's inbox thread (never as a reply).
-  await writeCallEntry(scope, row);
-  await announceCalls(scope, [row]);
+  // The call joins its prospect's inbox thread (never as a reply) and does their call task.
+  await callChanged(scope, row);
   return { entry: await entryOf(scope, row), balance: outcome.balance };
 }
 

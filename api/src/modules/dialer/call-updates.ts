@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { type DialerCallRow, messages } from '../../db/schema';
 import type { SpaceScope } from '../../platform/tenancy';
 import { writeCallEntry } from '../inbox';
+import { completeCallTasks } from '../tasks';
 
 /** The thread holding the call's entry (the inbox writes it under `call:<id>`), or null. */
 async function dialogOfCall(scope: SpaceScope, callId: string): Promise<string | null> {
@@ -54,9 +55,15 @@ export async function announceCalls(
   }
 }
 
-/** A call written or changed: its entry in the prospect's thread once it has ended, then the event. */
+/**
+ * A call written or changed: once it has ended, its entry in the prospect's thread and, when it
+ * was answered, the prospect's open call tasks done (a call that reached nobody, or only a
+ * voicemail box, leaves the task for another try); then the event.
+ */
 export async function callChanged(scope: SpaceScope, call: DialerCallRow): Promise<void> {
   await writeCallEntry(scope, call);
+  if (call.prospectId && call.endedAt && call.result === 'answered')
+    await completeCallTasks(scope, call.prospectId);
   await announceCalls(scope, [call]);
 }
 

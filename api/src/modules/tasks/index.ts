@@ -3,3 +3,4 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { tasksRoutes } from './tasks.handlers';
+export { completeCallTasks } from './tasks.service';

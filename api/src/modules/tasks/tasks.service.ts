@@ -271,6 +271,27 @@ export async function updateTask(
   return taskById(scope, task.id);
 }
 
+/**
+ * A call with the prospect took place (issue 27: the dialer ends an answered call): their open
+ * call tasks (`make_call`, from campaign call steps) are done, stamped now. The ids completed.
+ * The engine does not wait on tasks, so this moves no campaign; it clears the rep's task list.
+ */
+export async function completeCallTasks(scope: SpaceScope, prospectId: string): Promise<string[]> {
+  const done = await scope.db
+    .update(tasks)
+    .set({ status: 'done', completedAt: scope.clock.now() })
+    .where(
+      and(
+        inSpace(tasks, scope),
+        eq(tasks.prospectId, prospectId),
+        eq(tasks.type, 'make_call'),
+        eq(tasks.status, 'open'),
+      ),
+    )
+    .returning({ id: tasks.id });
+  return done.map((row) => row.id);
+}
+
 /** DELETE /tasks/:id: only a task made by hand; a campaign's task is part of its history and is canceled. */
 export async function deleteTask(scope: SpaceScope, task: TaskRow): Promise<{ _id: string }> {
   if (task.type !== 'manual') throw new AppError(409, taskMessages.campaignTaskNotDeleted);
