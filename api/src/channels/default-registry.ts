@@ -1,7 +1,7 @@
 import type { PeriodicJob } from '../engine/periodic';
 import { computeHealth } from '../modules/admin-ops';
 import { pendingCrmPushesJob } from '../modules/crm-sync';
-import { chargeDueNumbers, sendUnansweredToVoicemail } from '../modules/dialer';
+import { chargeDueNumbers, endStaleCalls, sendUnansweredToVoicemail } from '../modules/dialer';
 import { sendDueScheduledMessages } from '../modules/inbox';
 import { foldAllReportChanges } from '../modules/reports';
 import { deliverDueWebhooks } from '../modules/webhooks';
@@ -78,6 +78,8 @@ export function modulePeriodicJobs(options: { credentialsKey?: string } = {}): P
       everySeconds: 2,
       run: (deps) => sendUnansweredToVoicemail(deps, voice()),
     },
+    // Calls left in progress (a tab closed mid-call) end after their limit (issue 27): every minute.
+    { name: 'dialer-end-stale-calls', everySeconds: 60, run: (deps) => endStaleCalls(deps) },
     // The sandbox SMS carrier's deliveries and simulated replies (issue 27): every 5 s; none with Twilio.
     {
       name: 'sms-sandbox-deliveries',

@@ -7,6 +7,7 @@ export { recordCall } from './dialer-calls.service';
 export { hasDialer } from './dialer.service';
 export { sendUnansweredToVoicemail } from './incoming.service';
 export { chargeDueNumbers } from './monthly-charges';
+export { endStaleCalls } from './stale-calls';
 export { sipRoutingRoutes } from './sip-routing';
 export { twilioVoiceRoutes } from './twilio-voice';
 export { voicemailDropRoutes } from './voicemail-drop.handlers';

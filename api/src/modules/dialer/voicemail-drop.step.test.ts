@@ -4,7 +4,7 @@ import { databaseModes, type Member, type TestContext } from '../../../test/help
 import { insertPhone } from '../../../test/dialer';
 import { useTestContext } from '../../../test/use-context';
 import { createInternalExecutor } from '../../channels/internal.executor';
-import { dialerVoicemailDrops, prospects, voicemails } from '../../db/schema';
+import { dialerVoicemailDrops, type prospects, voicemails } from '../../db/schema';
 import { createVoice } from '../../providers/voice/create-voice';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import {
