@@ -15,7 +15,7 @@ import {
 } from '@outreach/design-system';
 import { i18n, useT } from '@outreach/sdk';
 import type { FieldError } from './buy-form';
-import { countryFlag, countryName } from './format';
+import { countryName } from './format';
 import { ensureNumbersStyles } from './numbers.styles';
 import type { Purchase } from './numbers-api';
 import { type BuyForm, useBuyForm } from './useBuyForm';
@@ -98,7 +98,7 @@ function PlaceFields({ form }: { form: BuyForm }) {
   const language = i18n.language;
   const countryOptions = (form.countries ?? []).map((choice) => ({
     value: choice.countryCode,
-    label: `${countryFlag(choice.countryCode)} ${countryName(choice.countryCode, language, choice.name)} (+${choice.dialCode})`,
+    label: `${countryName(choice.countryCode, language, choice.name)} (+${choice.dialCode})`,
   }));
   const categoryOptions = (country?.categories ?? []).map((category) => ({
     value: category.type,

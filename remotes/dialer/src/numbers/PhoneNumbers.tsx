@@ -10,7 +10,7 @@ import { i18n, Link, useT } from '@outreach/sdk';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BuyNumberModal } from './BuyNumberModal';
-import { countryFlag, countryName, formatPhoneNumber } from './format';
+import { countryName, formatPhoneNumber } from './format';
 import { ensureNumbersStyles } from './numbers.styles';
 import { announcePhonesChanged, type DialerPhone } from './numbers-api';
 import { ForwardingDialog, ReleaseDialog } from './PhoneDialogs';
@@ -136,7 +136,11 @@ function PhoneRow({
       </td>
       <td>
         <div>
-          <span aria-hidden="true">{countryFlag(code)}</span> {countryName(code, i18n.language)}
+          {/* The ISO code as a badge: flag emoji show as letters or boxes on Windows and Linux. */}
+          <span className="dialer-numbers__code" aria-hidden="true">
+            {code}
+          </span>{' '}
+          {countryName(code, i18n.language)}
         </div>
         <div className="dialer-numbers__muted">{place}</div>
       </td>

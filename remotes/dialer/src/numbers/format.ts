@@ -6,14 +6,6 @@ export function formatPhoneNumber(number: string): string {
   return parsePhoneNumberFromString(number)?.formatInternational() ?? number;
 }
 
-/** "US" → 🇺🇸 (two regional indicator symbols); anything but two letters gives ''. */
-export function countryFlag(countryCode: string): string {
-  if (!/^[A-Za-z]{2}$/.test(countryCode)) return '';
-  return String.fromCodePoint(
-    ...[...countryCode.toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)),
-  );
-}
-
 /** The country's name in the interface language ("DE" → "Deutschland" in German), else `fallback`. */
 export function countryName(countryCode: string, language: string, fallback = countryCode): string {
   try {

@@ -7,6 +7,7 @@ const css = `
 :where([data-ds-root]) .dialer-numbers__table th, :where([data-ds-root]) .dialer-numbers__table td { text-align: left; padding: 8px; border-bottom: 1px solid var(--ds-border); vertical-align: top; }
 :where([data-ds-root]) .dialer-numbers__muted { color: var(--ds-text-muted); font-size: 13px; }
 :where([data-ds-root]) .dialer-numbers__number { font-weight: 600; white-space: nowrap; }
+:where([data-ds-root]) .dialer-numbers__code { display: inline-block; min-width: 2.2em; padding: 0 4px; border: 1px solid var(--ds-border); border-radius: 4px; font-size: 11px; font-weight: 600; text-align: center; color: var(--ds-text-muted); }
 :where([data-ds-root]) .dialer-numbers__actions { display: flex; gap: 8px; justify-content: flex-end; flex-wrap: wrap; }
 :where([data-ds-root]) .dialer-numbers__status--suspended { color: var(--ds-danger, #c62828); font-weight: 600; }
 :where([data-ds-root]) .dialer-numbers__error { color: var(--ds-danger, #c62828); margin: 8px 0 0; }
