@@ -191,6 +191,7 @@ export const coveredElsewhere = new Map<string, string>([
   ['PUT /api/integrations/:provider/:id/add_smtp', 'api/src/modules/integrations/integrations.test.ts'],
   ['DELETE /api/integrations/:provider/:id/delete', 'api/src/modules/integrations/integrations.test.ts'],
   ['PUT /api/integrations/:provider/:id/follow_ups', 'api/src/modules/integrations/integrations.test.ts'],
+  ['GET /api/integrations/:provider/:id/dns_check', 'api/src/modules/mail-domains/mail-domains.test.ts'],
   ['DELETE /api/billing/payment_method/:id', 'api/src/modules/billing/billing.test.ts'],
   ['POST /api/billing/payment_method/:id/set_primary', 'api/src/modules/billing/billing.test.ts'],
   ['GET /api/billing/prices/:id/upgrade_info', 'api/src/modules/billing/billing.test.ts'],

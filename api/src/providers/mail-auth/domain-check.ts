@@ -17,7 +17,8 @@ import {
  * mailauth (SPF evaluation, the DKIM key parser, the DMARC record parser), never parsed by
  * hand; a look-up that fails or times out is a result like any other: nothing here throws.
  */
-export type CheckStatus = 'ok' | 'warning' | 'error' | 'not_checked';
+export const checkStatuses = ['ok', 'warning', 'error', 'not_checked'] as const;
+export type CheckStatus = (typeof checkStatuses)[number];
 
 export interface RecordCheck {
   record: RecordPurpose;

@@ -23,7 +23,8 @@ export interface SendingDomainSettings {
   tracking: { label: string; target: string };
 }
 
-export type RecordPurpose = 'mx' | 'spf' | 'dkim' | 'dmarc' | 'tracking';
+export const recordPurposes = ['mx', 'spf', 'dkim', 'dmarc', 'tracking'] as const;
+export type RecordPurpose = (typeof recordPurposes)[number];
 
 export interface DnsRecord {
   purpose: RecordPurpose;
