@@ -76,6 +76,40 @@ describe('the event table (platform §7, outreach §7)', () => {
       ]);
   });
 
+  it('a call that ended refreshes the thread lists, its thread and its prospect; a started one nothing', () => {
+    expect(
+      liveQueryTable.dialer_call_updated?.({
+        call_id: 'c1',
+        prospect_id: 'p1',
+        dialog_id: 'd1',
+        status: 'answered',
+      }),
+    ).toEqual([
+      { invalidate: { queryKey: ['inbox', 'dialogs'] } },
+      { invalidate: { queryKey: ['inbox', 'dialog-of-prospect'] } },
+      { invalidate: { queryKey: ['inbox', 'messages', 'd1'] } },
+      { invalidate: { queryKey: ['prospects', 'detail', 'p1'] } },
+    ]);
+    // No prospect, no thread: only the lists.
+    expect(
+      liveQueryTable.dialer_call_updated?.({
+        call_id: 'c2',
+        prospect_id: null,
+        dialog_id: null,
+        status: 'busy',
+      }),
+    ).toHaveLength(2);
+    expect(
+      liveQueryTable.dialer_call_updated?.({
+        call_id: 'c3',
+        prospect_id: 'p1',
+        dialog_id: null,
+        status: 'in_progress',
+      }),
+    ).toEqual([]);
+    expect(liveQueryTable.dialer_call_updated?.({ nope: true })).toEqual([]);
+  });
+
   it('update_workflow with the whole campaign writes it, without a fetch', () => {
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const page = { items: [{ _id: 'w1', name: 'Old', status: 'draft', stats: { prospects: 3 } }], total: 1 };

@@ -6,10 +6,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { accountKeys, campaignKeys, integrationKeys, prospectKeys } from './query-keys';
+import { accountKeys, campaignKeys, integrationKeys, prospectKeys, threadKeys } from './query-keys';
 // Through the shared entry, not './realtime': a remote bundling this file must use the page's one socket.
 import { subscribeRealtime } from '@outreach/sdk';
-import type { ServerEvent } from '@outreach/core/events';
+import type { DialerCallUpdatedEvent, ServerEvent } from '@outreach/core/events';
 
 /**
  * Realtime events (platform §7, outreach §7) -> the react-query cache, in one table.
@@ -23,7 +23,7 @@ import type { ServerEvent } from '@outreach/core/events';
  * because it needs react-query).
  */
 
-export { accountKeys, campaignKeys, integrationKeys, prospectKeys } from './query-keys';
+export { accountKeys, campaignKeys, integrationKeys, prospectKeys, threadKeys } from './query-keys';
 
 /** A key to invalidate: every query under it, or only that one query when `exact`. */
 export interface InvalidationTarget {
@@ -65,6 +65,10 @@ function isProspectChange(value: unknown): value is ProspectChangePayload {
   return isRecord(value) && typeof value.workflow_id === 'string' && value.workflow_id !== '';
 }
 
+function isCallUpdate(value: unknown): value is DialerCallUpdatedEvent {
+  return isRecord(value) && typeof value.call_id === 'string' && typeof value.status === 'string';
+}
+
 const invalidate = (queryKey: QueryKey, exact?: boolean): CacheEffect => ({
   invalidate: exact ? { queryKey, exact } : { queryKey },
 });
@@ -103,6 +107,18 @@ export const liveQueryTable: Partial<Record<ServerEvent, (payload: unknown) => C
       : // `{ credential_id }`: a connected account was removed or signed in again. Rare, and what
         // it touches (campaigns' senders, inbox, the workspace) has no single key: reload all.
         [invalidate([])],
+  // A call started or ended (issue 27): once it has ended, its entry is in the prospect's thread
+  // (perhaps a thread new to the lists), so the lists, the thread and the prospect's page refetch.
+  // The dialer's history is not in react-query: it listens to the event itself.
+  dialer_call_updated: (payload) =>
+    isCallUpdate(payload) && payload.status !== 'in_progress'
+      ? [
+          invalidate(threadKeys.dialogLists),
+          invalidate(threadKeys.dialogsOfProspects),
+          ...(payload.dialog_id ? [invalidate(threadKeys.messages(payload.dialog_id))] : []),
+          ...(payload.prospect_id ? [invalidate(prospectKeys.detail(payload.prospect_id))] : []),
+        ]
+      : [],
 };
 
 /** Quiet time after the last invalidation of a burst before the keys are invalidated. */

@@ -35,6 +35,21 @@ export const prospectKeys = {
   detail: (id: string) => ['prospects', 'detail', id] as const,
 };
 
+/**
+ * The inbox's threads (the inbox remote's `inboxKeys` are built from these): the dialog lists
+ * (`[...dialogLists, params]`), the dialog of one prospect with one sender, a thread's messages and
+ * the prospect beside it.
+ */
+export const threadKeys = {
+  all: ['inbox'] as const,
+  dialogLists: ['inbox', 'dialogs'] as const,
+  dialogsOfProspects: ['inbox', 'dialog-of-prospect'] as const,
+  dialogOfProspect: (credentialId: string | null, prospectId: string) =>
+    ['inbox', 'dialog-of-prospect', credentialId, prospectId] as const,
+  messages: (dialogId: string) => ['inbox', 'messages', dialogId] as const,
+  prospect: (prospectId: string) => ['inbox', 'prospect', prospectId] as const,
+};
+
 /** The integrations catalogue and the mailboxes (`[...all, 'catalogue', space, credential]`). */
 export const integrationKeys = {
   all: ['integrations'] as const,

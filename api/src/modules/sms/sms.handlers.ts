@@ -56,7 +56,10 @@ export function smsHandlers(deps: AppDependencies, settings: SmsSettings): Handl
         200,
       );
     },
-    listSmsOptOuts: async (c) => c.json(okBody({ items: await listOptOuts(c.get('scope')) }), 200),
+    listSmsOptOuts: async (c) => {
+      const { prospect_id } = c.req.valid('query');
+      return c.json(okBody({ items: await listOptOuts(c.get('scope'), prospect_id) }), 200);
+    },
     receiveTwilioSms: async (c) => {
       const { parseWebhook } = settings.messaging;
       if (!parseWebhook) throw new AppError(404, 'SMS goes through the sandbox carrier: there is no webhook');

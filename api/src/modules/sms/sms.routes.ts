@@ -4,7 +4,7 @@
  * are ours: the spec shows no SMS call ("The SMS send call is not shown", ai-telephony §7).
  */
 import { billingMessages } from '@outreach/core/billing';
-import { createRoute, failure, jsonBody, success } from '../../openapi/contract';
+import { createRoute, failure, jsonBody, spaceQuery, success } from '../../openapi/contract';
 import { featureRoute } from '../../openapi/route-kinds';
 import { messagingMessages } from '../../providers/messaging/messaging.provider';
 import {
@@ -14,6 +14,7 @@ import {
   SmsWebhookReceivedSchema,
   sendSmsInput,
   smsMessages,
+  smsOptOutsQuery,
 } from './sms.schema';
 
 const tags = ['SMS'] as const;
@@ -72,7 +73,11 @@ export const listSmsOptOuts = smsRoute({
   tags,
   summary:
     'Numbers that replied STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT) and have not replied START since',
-  responses: { 200: success(SmsOptOutsSchema, 'Opt-outs, newest first') },
+  request: { query: smsOptOutsQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(SmsOptOutsSchema, 'Opt-outs, newest first'),
+    404: failure(smsMessages.prospectNotFound),
+  },
 });
 
 export const receiveTwilioSms = createRoute({

@@ -103,6 +103,13 @@ export const SmsOptOutSchema = z
   })
   .openapi('SmsOptOut');
 
+/** GET /sms/opt_outs. */
+export const smsOptOutsQuery = z.object({
+  prospect_id: optionalId(
+    "Only the prospect's number (their phone, or a number that texted in as them): can they be texted?",
+  ),
+});
+
 export const SmsOptOutsSchema = z.object({ items: z.array(SmsOptOutSchema) }).openapi('SmsOptOuts');
 
 export const SmsWebhookReceivedSchema = z.object({ received: z.boolean() }).openapi('SmsWebhookReceived');

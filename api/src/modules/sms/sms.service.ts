@@ -7,7 +7,7 @@
  * STOP-like keywords keep the workspace's opt-out list (START-like ones lift it).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -343,12 +343,31 @@ export async function sendSms(
   return smsJson(stored, prospect.id, balance);
 }
 
-/** GET /sms/opt_outs: the numbers that opted out of the workspace's texts, newest first. */
-export async function listOptOuts(scope: SpaceScope) {
+/** The recipients that are the prospect: their phone as E.164, or a number that texted in as them. */
+async function prospectRecipients(scope: SpaceScope, prospectId: string) {
+  const [prospect] = isUuid(prospectId)
+    ? await scope.db
+        .select({ id: prospects.id, phone: prospects.phone })
+        .from(prospects)
+        .where(and(inSpace(prospects, scope), eq(prospects.id, prospectId)))
+    : [];
+  if (!prospect) throw new AppError(404, smsMessages.prospectNotFound);
+  const number = prospect.phone ? smsNumberOf(prospect.phone) : null;
+  return number
+    ? or(eq(smsRecipients.number, number), eq(smsRecipients.prospectId, prospect.id))
+    : eq(smsRecipients.prospectId, prospect.id);
+}
+
+/**
+ * GET /sms/opt_outs: the numbers that opted out of the workspace's texts, newest first; with a
+ * prospect, only theirs (the composer says so before a text is written).
+ */
+export async function listOptOuts(scope: SpaceScope, prospectId?: string) {
+  const ofProspect = prospectId ? await prospectRecipients(scope, prospectId) : undefined;
   const rows = await scope.db
     .select()
     .from(smsRecipients)
-    .where(and(inSpace(smsRecipients, scope), isNotNull(smsRecipients.optedOutAt)))
+    .where(and(inSpace(smsRecipients, scope), isNotNull(smsRecipients.optedOutAt), ofProspect))
     .orderBy(desc(smsRecipients.optedOutAt), asc(smsRecipients.number));
   return rows.map((row) => ({
     number: row.number,

@@ -265,6 +265,20 @@ describe.each(databaseModes())('SMS on %s', (mode) => {
     ]);
     // Another workspace's list is its own.
     expect((await client.api.get('/sms/opt_outs', { token: other.token })).payload.items).toEqual([]);
+    // The composer asks for one prospect: theirs only; another workspace can not ask about them.
+    const theirs = (prospectId: string, member = admin) =>
+      client.api.unchecked.get('/sms/opt_outs', { token: member.token, query: { prospect_id: prospectId } });
+    expect((await theirs(prospect)).payload.items).toEqual(optOuts.payload.items);
+    expect((await theirs(await prospectOf(admin, '+1 415 555 0126'))).payload.items).toEqual([]);
+    // Written in any format, the prospect's phone is the opted-out number.
+    expect((await theirs(await prospectOf(admin, '(415) 555-0125', 'Pat Again'))).payload.items).toHaveLength(
+      1,
+    );
+    expect(await theirs(prospect, other)).toMatchObject({
+      status: 404,
+      body: { ok: false, error: smsMessages.prospectNotFound },
+    });
+    expect((await theirs('not-a-uuid')).status).toBe(404);
 
     messaging.receive({ from: '+14155550125', to: '+12135550100', body: 'start' }, ctx.clock.now());
     await later(0);

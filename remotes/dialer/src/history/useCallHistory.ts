@@ -1,3 +1,4 @@
+import { useRealtimeEvent } from '@outreach/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CallEntry, fetchCallPage, type HistoryParams } from './call-history-api';
 
@@ -46,6 +47,22 @@ export function useCallHistory(params: HistoryParams): CallHistoryState {
       },
     );
   }, [query, result, recordedOnly, attempt]);
+
+  // A call started, rang or ended in the workspace (`dialer_call_updated`, issue 27): the first page
+  // is read again and put before the calls already loaded, without a spinner or losing the scroll.
+  useRealtimeEvent('dialer_call_updated', () => {
+    const mine = generation.current;
+    fetchCallPage({ query, result, recordedOnly }, 0).then(
+      (page) => {
+        if (generation.current !== mine) return;
+        const fresh = new Set(page.items.map((call) => call.id));
+        setItems((current) => [...page.items, ...current.filter((call) => !fresh.has(call.id))]);
+        setTotal(page.total);
+        setStatus('ready');
+      },
+      () => undefined,
+    );
+  });
 
   const hasMore = status === 'ready' && items.length < total;
   const loadMore = useCallback(() => {

@@ -1,10 +1,12 @@
 import { campaignsLocales } from '../../i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderArea, setUpAreaPageTests } from '../../../../test-support';
 import MyProspectsPage from '../../pages/MyProspectsPage';
 import ProspectPage from '../../pages/ProspectPage';
-import { mockApi } from '../../../../mock-api.test-support';
+import { fakeSocket, mockApi, socketIoMock } from '../../../../mock-api.test-support';
+
+vi.mock('socket.io-client', () => socketIoMock());
 import type { Prospect, ProspectDetail } from './prospects.types';
 import { Route, Routes } from 'react-router';
 import { onOpenDialer, type OpenDialerRequest, PlanFeaturesProvider, seedSession } from '@outreach/sdk';
@@ -227,6 +229,49 @@ describe('Prospect page (outreach §3)', () => {
     expect(card.getByText('Interested')).toBeTruthy();
     expect(card.getByText('Wants a demo')).toBeTruthy();
     expect(card.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('shows a call that just ended without a reload (dialer_call_updated)', async () => {
+    seedSession({ token: 't-1', space: 's-1', selectedCredentialId: null, locale: 'en' });
+    let messages: ProspectDetail['messages'] = [];
+    mockApi({
+      'GET /profiles/p1': () => ({ payload: detail({ messages }) }),
+      'GET /labels/fetch': () => ({ payload: [vip] }),
+    });
+    renderProspect();
+    expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeTruthy();
+    await waitFor(() => expect(fakeSocket.listeners.get('dialer_call_updated')?.size).toBeGreaterThan(0));
+    messages = [
+      {
+        _id: 'm1',
+        dialog_id: 'd1',
+        direction: 'in',
+        channel: 'call',
+        kind: 'call',
+        subject: null,
+        text: '',
+        sent_at: '2026-11-02T10:00:00.000Z',
+        sms: null,
+        call: {
+          id: 'call-9',
+          direction: 'incoming',
+          result: 'no_answer',
+          duration_seconds: 0,
+          disposition: null,
+          note: null,
+          number: '+14155550123',
+          our_number: null,
+        },
+      },
+    ];
+    fakeSocket.receive('dialer_call_updated', {
+      call_id: 'call-9',
+      prospect_id: 'p1',
+      dialog_id: 'd1',
+      status: 'no_answer',
+    });
+    expect(await screen.findByText('Incoming call · +14155550123 · No answer')).toBeTruthy();
+    fakeSocket.reset();
   });
 
   it('calls the prospect in one click from the phone field when the plan has calling (issue 27)', async () => {

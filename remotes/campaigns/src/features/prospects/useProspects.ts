@@ -1,6 +1,6 @@
 import { api } from '@outreach/sdk';
 import type { ApiBody } from '@outreach/core/contract';
-import { prospectKeys } from '@outreach/sdk/live-queries';
+import { prospectKeys, useLiveQueries } from '@outreach/sdk/live-queries';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProspectEdit } from './ProspectEditForm';
 import { PROSPECTS_PAGE_SIZE } from './prospects.types';
@@ -45,6 +45,8 @@ export function useProspectList(filters: ProspectFilters, page: number) {
 export const prospectKey = prospectKeys.detail;
 
 export function useProspect(id: string) {
+  // A call with the prospect shows on their page as it ends (`dialer_call_updated`).
+  useLiveQueries();
   return useQuery({
     queryKey: prospectKey(id),
     queryFn: ({ signal }) => api.GET('/profiles/{id}', { path: { id }, signal }),

@@ -9,9 +9,9 @@ import { ScheduledMessages } from './components/ScheduledMessages';
 import { useDialogOfProspect, useUpdateDialog } from './hooks/useDialog';
 import { useDraft } from './hooks/useDraft';
 import { messagesInOrder, useMessageStatusLive, useMessages, useSendMessage } from './hooks/useMessages';
-import { useProspectInfo } from './hooks/useProspectInfo';
 import { useCancelScheduled, useScheduledMessages } from './hooks/useScheduledMessages';
-import { smsChannelOf, useSendSms, useSmsNumbers } from './sms/useSms';
+import { FirstSms, useSmsOffer } from './sms/SmsOffer';
+import { useSendSms } from './sms/useSms';
 
 /** The chat pane of /inbox/:profileId: the prospect's dialog with the selected sender. */
 export function Conversation({
@@ -30,7 +30,10 @@ export function Conversation({
     return <ErrorPanel message={dialog.error.message} onRetry={() => void dialog.refetch()} />;
   if (!dialog.data)
     return (
-      <EmptyState title={t('inbox.chat.noDialogTitle')} description={t('inbox.chat.noDialogDescription')} />
+      <>
+        <EmptyState title={t('inbox.chat.noDialogTitle')} description={t('inbox.chat.noDialogDescription')} />
+        <FirstSms prospectId={prospectId} credentialId={credentialId} />
+      </>
     );
   return (
     <DialogChat key={dialog.data._id} dialog={dialog.data} credentialId={credentialId} locale={locale} />
@@ -85,12 +88,8 @@ function DialogChat({
   const sendSms = useSendSms(dialog._id);
   const draft = useDraft(prospectId, dialog.last_message?.channel === 'email' ? 'email' : 'social');
   // SMS: offered when the prospect has a phone and the workspace a number that can text now.
-  const sms = smsChannelOf(useSmsNumbers().data, useProspectInfo(prospectId).data?.phone);
-  const channel = draft.channel === 'sms' && !sms ? 'social' : draft.channel;
-  const [smsPhoneId, setSmsPhoneId] = useState('');
-  const fromPhoneId = sms?.numbers.some((number) => number.id === smsPhoneId)
-    ? smsPhoneId
-    : (sms?.numbers[0]?.id ?? '');
+  const { sms, smsBlock, fromPhoneId, setSmsPhoneId } = useSmsOffer(prospectId);
+  const channel = draft.channel === 'sms' && !sms && !smsBlock ? 'social' : draft.channel;
   const sending = channel === 'sms' ? sendSms : send;
   const scheduled = useScheduledMessages(dialog._id);
   const cancel = useCancelScheduled(dialog._id);
@@ -162,6 +161,7 @@ function DialogChat({
           draft.setChannel(next);
         }}
         sms={sms}
+        smsBlock={smsBlock}
         smsPhoneId={fromPhoneId}
         onSmsPhoneChange={setSmsPhoneId}
         text={draft.text}

@@ -1,16 +1,21 @@
 import { type DialogListParams, dialogListQuery } from '@outreach/sdk/page-data';
+import { threadKeys } from '@outreach/sdk/live-queries';
 
 /** The dialog list's key and call are declared with the shell's prefetch (issue 25). */
 export type { DialogListParams };
 
-/** react-query keys of the inbox; everything under ['inbox'] belongs to this page. */
+/**
+ * react-query keys of the inbox; everything under ['inbox'] belongs to this page. The ones a
+ * realtime event reaches (a call's entry, `dialer_call_updated`) are the sdk's `threadKeys`.
+ */
 export const inboxKeys = {
-  all: ['inbox'] as const,
-  dialogLists: () => ['inbox', 'dialogs'] as const,
+  all: threadKeys.all,
+  dialogLists: () => threadKeys.dialogLists,
   dialogs: (params: DialogListParams) => dialogListQuery(params).queryKey,
-  dialogOfProspect: (credentialId: string | null, prospectId: string) =>
-    ['inbox', 'dialog-of-prospect', credentialId, prospectId] as const,
-  messages: (dialogId: string) => ['inbox', 'messages', dialogId] as const,
+  dialogOfProspect: threadKeys.dialogOfProspect,
+  /** The dialog of every prospect with every sender (a first text may open one). */
+  dialogsOfProspects: () => threadKeys.dialogsOfProspects,
+  messages: threadKeys.messages,
   scheduled: (dialogId: string) => ['inbox', 'scheduled', dialogId] as const,
-  prospect: (prospectId: string) => ['inbox', 'prospect', prospectId] as const,
+  prospect: threadKeys.prospect,
 };

@@ -2,13 +2,17 @@ import { Button, Checkbox, Input, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { type FormEvent, type KeyboardEvent, useId } from 'react';
 import type { ComposerChannel } from '../inbox.types';
-import type { SmsChannel } from '../sms/useSms';
+import type { SmsBlock, SmsChannel } from '../sms/useSms';
 
 export interface ComposerProps {
   channel: ComposerChannel;
   onChannelChange: (channel: ComposerChannel) => void;
   /** SMS is offered when set (the prospect has a phone, the workspace a number that can text). */
   sms: SmsChannel | null;
+  /** SMS is shown but can not be sent: the prospect opted out, or no number can text now. */
+  smsBlock?: SmsBlock | null;
+  /** The prospect's first text, before any thread: SMS is the only channel. */
+  smsOnly?: boolean;
   /** The number an SMS goes out from (an id of `sms.numbers`). */
   smsPhoneId: string;
   onSmsPhoneChange: (phoneId: string) => void;
@@ -36,8 +40,10 @@ export function Composer(props: ComposerProps) {
   const t = useT('inbox');
   const textId = useId();
   const isSms = props.channel === 'sms';
+  const blocked = isSms ? (props.smsBlock ?? null) : null;
   const scheduled = props.scheduled && !isSms;
-  const canSend = props.text.trim() !== '' && !props.sending && (!scheduled || props.sendAt !== '');
+  const canSend =
+    props.text.trim() !== '' && !props.sending && !blocked && (!scheduled || props.sendAt !== '');
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (canSend) props.onSend();
@@ -55,12 +61,21 @@ export function Composer(props: ComposerProps) {
         value={props.channel}
         onChange={(event) => props.onChannelChange(event.target.value as ComposerChannel)}
         options={[
-          { value: 'social', label: t('inbox.composer.channels.social') },
-          { value: 'email', label: t('inbox.composer.channels.email') },
-          ...(props.sms ? [{ value: 'sms', label: t('sms.channel') }] : []),
+          ...(props.smsOnly
+            ? []
+            : [
+                { value: 'social', label: t('inbox.composer.channels.social') },
+                { value: 'email', label: t('inbox.composer.channels.email') },
+              ]),
+          ...(props.sms || props.smsBlock ? [{ value: 'sms', label: t('sms.channel') }] : []),
         ]}
       />
-      {isSms && props.sms ? (
+      {blocked ? (
+        <p role="status" className="inbox-composer__blocked">
+          {blocked.kind === 'opted_out' ? t('sms.optedOut', { number: blocked.number }) : blocked.reason}
+        </p>
+      ) : null}
+      {isSms && props.sms && !blocked ? (
         <Select
           label={t('sms.from')}
           hint={t(props.sms.sandbox ? 'sms.sandboxHint' : 'sms.priceHint', { count: props.sms.price })}

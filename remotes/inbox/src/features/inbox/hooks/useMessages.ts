@@ -1,4 +1,5 @@
 import { api, useRealtimeEvent } from '@outreach/sdk';
+import { useLiveQueries } from '@outreach/sdk/live-queries';
 import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxKeys } from '../inbox.keys';
@@ -7,6 +8,8 @@ export const MESSAGES_PAGE_SIZE = 50;
 
 /** GET /inbox/dialogs/{id}/messages: the newest 50, then "Load earlier" asks `before` the oldest shown. */
 export function useMessages(dialogId: string) {
+  // A call's entry lands live (`dialer_call_updated`), also where the inbox is mounted alone.
+  useLiveQueries();
   return useInfiniteQuery({
     queryKey: inboxKeys.messages(dialogId),
     initialPageParam: undefined as string | undefined,
