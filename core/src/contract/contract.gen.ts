@@ -2464,23 +2464,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/integrations/{provider}/{id}/dns_check": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Look up the SPF, DKIM (at the usual selectors), DMARC and MX records of a mailbox's domain and say what is wrong */
-        get: operations["checkMailboxDns"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/integrations/{provider}/{id}/follow_ups": {
         parameters: {
             query?: never;
@@ -7061,34 +7044,6 @@ export interface components {
              * @example +14155550123
              */
             phone_number: string;
-        };
-        DnsDomainCheck: {
-            /** @example acme.com */
-            domain: string;
-            records: components["schemas"]["DnsRecordCheck"][];
-            /**
-             * @description The worst of the records' statuses
-             * @enum {string}
-             */
-            status: "ok" | "warning" | "error";
-        };
-        DnsRecordCheck: {
-            /** @description What the name holds, as found */
-            found: string[];
-            /** @example SPF does not include _spf.google.com */
-            message: string;
-            /**
-             * @description The DNS name looked up
-             * @example _dmarc.acme.com
-             */
-            name: string;
-            /** @enum {string} */
-            record: "mx" | "spf" | "dkim" | "dmarc" | "tracking";
-            /**
-             * @description not_checked: the record could not be judged (a DKIM selector that is not known)
-             * @enum {string}
-             */
-            status: "ok" | "warning" | "error" | "not_checked";
         };
         EmailChangeRequested: {
             /** @enum {string} */
@@ -19340,73 +19295,6 @@ export interface operations {
             };
         };
     };
-    checkMailboxDns: {
-        parameters: {
-            query?: {
-                /** @description The workspace id */
-                space?: string;
-            };
-            header?: never;
-            path: {
-                /** @description The integration (mailbox) id */
-                id: string;
-                provider: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Each record with its status and, when it is not ok, what is wrong */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        ok: true;
-                        payload: components["schemas"]["DnsDomainCheck"];
-                    };
-                };
-            };
-            /** @description This mailbox has no email address yet: finish connecting it first */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Token is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Can not find space; Workspace blocked or deleted, contact admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Mailbox not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     setFollowUps: {
         parameters: {
             query?: {
@@ -27226,8 +27114,6 @@ export interface operations {
     listSmsOptOuts: {
         parameters: {
             query?: {
-                /** @description Only the prospect's number (their phone, or a number that texted in as them): can they be texted? */
-                prospect_id?: string;
                 /** @description The workspace id */
                 space?: string;
             };
@@ -27270,15 +27156,6 @@ export interface operations {
             };
             /** @description Can not find space; Workspace blocked or deleted, contact admin */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Prospect not found */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30596,7 +30473,10 @@ export interface operations {
     };
     receiveTwilioVoice: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `dial`: the end of a ring to the owner's browser (the dial's action); `status`: a status callback */
+                event?: "dial" | "status";
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -10,7 +10,7 @@
  * (400 "Wrong phone number format"), the prospect in the workspace (404), one minute of credits
  * (402, the credits' own words).
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { isUuid } from '../../db/ids';
 import {
@@ -196,6 +196,34 @@ async function callerNumber(scope: SpaceScope, phone: DialerPhoneRow, from: stri
   return own?.number ?? null;
 }
 
+/** How long after its start the carrier's record of a ringing call is the one a browser reports. */
+const carrierRingWindowMs = 2 * 60_000;
+
+/**
+ * The call Twilio's voice webhook logged when this caller rang this number (twilio-incoming.ts),
+ * still open: the browser that took it reports that one, so the history has the call once.
+ */
+async function ringingFromCarrier(scope: SpaceScope, phoneId: string, from: string): Promise<string | null> {
+  const [row] = await scope.db
+    .select({ id: dialerCalls.id })
+    .from(dialerCalls)
+    .where(
+      and(
+        inSpace(dialerCalls, scope),
+        eq(dialerCalls.phoneId, phoneId),
+        eq(dialerCalls.direction, 'incoming'),
+        eq(dialerCalls.prospectPhoneNumber, from),
+        eq(dialerCalls.result, 'in_progress'),
+        isNull(dialerCalls.endedAt),
+        isNotNull(dialerCalls.carrierCallId),
+        gte(dialerCalls.startDate, new Date(scope.clock.now().getTime() - carrierRingWindowMs)),
+      ),
+    )
+    .orderBy(desc(dialerCalls.startDate))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** POST /dialer/calls/incoming: a call ringing a number of the workspace, for the number's owner. */
 export async function recordIncomingCall(
   scope: SpaceScope,
@@ -218,6 +246,8 @@ export async function recordIncomingCall(
   assertCaller(phone, caller, callLogMessages.notYourIncoming);
   const from = await callerNumber(scope, phone, input.from);
   if (!from) throw new AppError(400, `from: ${callLogMessages.wrongFormat}`);
+  const carrierLogged = await ringingFromCarrier(scope, phone.id, from);
+  if (carrierLogged) return { id: carrierLogged };
   const prospectId = await prospectOf(scope, from, null);
   const id = await recordCall(scope, {
     phoneId: phone.id,

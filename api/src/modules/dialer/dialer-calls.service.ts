@@ -38,6 +38,8 @@ export interface NewCall {
   recordUrl?: string | null;
   answeredAt?: Date | null;
   endedAt?: Date | null;
+  /** The carrier's id of the call (Twilio's CallSid), for its webhooks. */
+  carrierCallId?: string | null;
 }
 
 export async function recordCall(scope: SpaceScope, call: NewCall): Promise<string> {

@@ -8,7 +8,8 @@ import twilio from 'twilio';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
-import { dialerPhones } from '../../db/schema';
+import { dialerPhones, prospects } from '../../db/schema';
+import { callUpdatesOf } from './call-updates.test-support';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import { createVoice } from '../../providers/voice/create-voice';
 import { sipUserOf } from '../../providers/voice/sip-credentials';
@@ -30,10 +31,15 @@ describe.each(databaseModes())("Twilio's voice webhook on %s", (mode) => {
   let authToken: string;
   let standin: Awaited<ReturnType<typeof startTwilioStandin>>;
 
-  async function phone(member: Member, number: string, status: 'active' | 'suspended' = 'active') {
+  async function phone(
+    member: Member,
+    number: string,
+    status: 'active' | 'suspended' = 'active',
+    owned = true,
+  ) {
     await ctx.database.db.insert(dialerPhones).values({
       spaceId: member.space.id,
-      userId: member.user.id,
+      userId: owned ? member.user.id : null,
       number,
       carrierId: `PN-${number}`,
       category: 'local',
@@ -59,8 +65,17 @@ describe.each(databaseModes())("Twilio's voice webhook on %s", (mode) => {
     });
   }
 
-  const signed = (params: Record<string, string>) =>
-    post(client, params, twilio.getExpectedTwilioSignature(authToken, webhookUrl, params));
+  const signed = (params: Record<string, string>, event?: 'dial' | 'status') => {
+    const url = event ? `${webhookUrl}?event=${event}` : webhookUrl;
+    return client.app.request(event ? `/api/voice/twilio?event=${event}` : '/api/voice/twilio', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilio.getExpectedTwilioSignature(authToken, url, params),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+  };
 
   const identity = (member: Member) => `client:${sipUserOf(member.space.id, member.user.id)}`;
 
@@ -74,6 +89,7 @@ describe.each(databaseModes())("Twilio's voice webhook on %s", (mode) => {
         carrier: createTwilioCarrier({ accountSid: account.accountSid, authToken }),
         sip,
       }),
+      realtime: opened.realtime,
     });
     sandbox = opened.withApp({ voice: createVoice({ carrier: createSandboxCarrier(), sip }) });
     admin = await opened.createMember({ tier: 'scale', isAdmin: true });
@@ -82,6 +98,7 @@ describe.each(databaseModes())("Twilio's voice webhook on %s", (mode) => {
     await phone(admin, '+12125550100');
     await phone(admin, '+12125550101', 'suspended');
     await phone(outsider, '+12125550199');
+    await phone(admin, '+12125550102', 'active', false);
   });
   afterAll(() => standin.close());
 
@@ -149,5 +166,104 @@ describe.each(databaseModes())("Twilio's voice webhook on %s", (mode) => {
       twilio.getExpectedTwilioSignature(authToken, webhookUrl, params),
     );
     expect(onSandbox.status).toBe(404);
+  });
+
+  async function historyEntry(id: string) {
+    const page = await client.api.get('/dialer/calls', { token: admin.token });
+    return page.payload.items.find((entry) => entry.id === id);
+  }
+
+  async function callIdOf(sid: string) {
+    const page = await client.api.get('/dialer/calls', { token: admin.token });
+    const rows = page.payload.items.filter((entry) => entry.prospect_phone_number === `+1415555${sid}`);
+    expect(rows).toHaveLength(1);
+    return rows[0]?.id ?? '';
+  }
+
+  it("logs a call to our number while it rings the owner's browser, once; its dial's end makes it answered", async () => {
+    const [caller] = await ctx.database.db
+      .insert(prospects)
+      .values({ spaceId: admin.space.id, fullName: 'Tess Twilio', phone: '(415) 555-0161' })
+      .returning();
+    const from = ctx.realtime.events.length;
+    const first = { CallSid: 'CA0161', Caller: '+14155550161', From: '+14155550161', To: '+12125550100' };
+    const ring = await (await signed(first)).text();
+    expect(ring).toContain(`action="${webhookUrl}?event=dial"`);
+    expect(ring).toContain(`<Client>${sipUserOf(admin.space.id, admin.user.id)}</Client>`);
+    // Twilio retries the request: routed again, logged once.
+    expect((await signed(first)).status).toBe(200);
+    const id = await callIdOf('0161');
+    expect(await historyEntry(id)).toMatchObject({
+      direction: 'incoming',
+      result: 'in_progress',
+      phone_number: '+12125550100',
+      profile: { id: caller?.id, full_name: 'Tess Twilio' },
+    });
+    // The browser that took it reports the same call.
+    const logged = await client.api.post('/dialer/calls/incoming', {
+      token: admin.token,
+      body: { from: '+14155550161', to: '+12125550100' },
+    });
+    expect(logged.payload.id).toBe(id);
+
+    ctx.clock.advance(75_000);
+    const ended = await signed(
+      { CallSid: 'CA0161', DialCallStatus: 'completed', DialCallDuration: '75' },
+      'dial',
+    );
+    expect(await ended.text()).toContain('<Hangup');
+    expect(await historyEntry(id)).toMatchObject({ result: 'answered', duration: 75 });
+    const detail = await client.api.get('/profiles/{id}', {
+      path: { id: caller?.id ?? '' },
+      token: admin.token,
+    });
+    const entry = detail.payload.messages.find((message) => message.call?.id === id);
+    expect(entry).toMatchObject({ direction: 'in', call: { result: 'answered', duration_seconds: 75 } });
+    expect(
+      callUpdatesOf(ctx.realtime.events, id, from).map((event) => [event.status, event.dialog_id]),
+    ).toEqual([
+      ['in_progress', null],
+      ['answered', entry?.dialog_id],
+    ]);
+    // A late status callback changes nothing.
+    await signed({ CallSid: 'CA0161', CallStatus: 'completed', CallDuration: '90' }, 'status');
+    expect(await historyEntry(id)).toMatchObject({ result: 'answered', duration: 75 });
+  });
+
+  it('sends an unanswered ring to voicemail, ends a ring the caller hung up on, refuses on a suspended number', async () => {
+    await signed({ CallSid: 'CA0162', Caller: '+14155550162', From: '+14155550162', To: '+12125550100' });
+    const voicemail = await signed({ CallSid: 'CA0162', DialCallStatus: 'no-answer' }, 'dial');
+    expect(await voicemail.text()).toContain('<Record');
+    expect(await historyEntry(await callIdOf('0162'))).toMatchObject({ result: 'voicemail', duration: 0 });
+
+    await signed({ CallSid: 'CA0163', Caller: '+14155550163', From: '+14155550163', To: '+12125550100' });
+    await signed({ CallSid: 'CA0163', CallStatus: 'completed', CallDuration: '12' }, 'status');
+    expect(await historyEntry(await callIdOf('0163'))).toMatchObject({ result: 'no_answer', duration: 0 });
+
+    const refused = await signed({
+      CallSid: 'CA0164',
+      Caller: '+14155550164',
+      From: '+14155550164',
+      To: '+12125550101',
+    });
+    expect(await refused.text()).toContain('<Reject');
+    expect(await historyEntry(await callIdOf('0164'))).toMatchObject({
+      result: 'failed',
+      direction: 'incoming',
+    });
+
+    const ownerless = await signed({
+      CallSid: 'CA0165',
+      Caller: '+14155550165',
+      From: '+14155550165',
+      To: '+12125550102',
+    });
+    expect(await ownerless.text()).toContain('<Record');
+    expect(await historyEntry(await callIdOf('0165'))).toMatchObject({ result: 'voicemail' });
+    // Nothing of it reaches another workspace's history.
+    const foreign = await client.api.get('/dialer/calls', { token: outsider.token });
+    expect(
+      foreign.payload.items.filter((row) => row.prospect_phone_number.startsWith('+1415555016')),
+    ).toEqual([]);
   });
 });

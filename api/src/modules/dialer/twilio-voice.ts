@@ -6,10 +6,12 @@
  *   From): dials To with caller id From, only when From is an active number of a workspace the
  *   caller (identity = sipUserOf(workspace, member)) is a member of; anything else is rejected;
  * - a call to one of our numbers routed to the TwiML app (no forwarding): rings the browser of the
- *   number's owner, or takes a voicemail when the number has none.
+ *   number's owner, or takes a voicemail when the number has none, and lands in the call log
+ *   (twilio-incoming.ts); `?event=dial` is the end of that ring (the dial's action), and
+ *   `?event=status` a status callback (set the number's or the app's status callback URL to
+ *   PUBLIC_URL/api/voice/twilio?event=status).
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { dialerPhones, spaceMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createRoute, createRouter, failure, z } from '../../openapi/contract';
@@ -17,12 +19,8 @@ import { bindOperations } from '../../openapi/operations';
 import type { AppDependencies } from '../../platform/context';
 import type { Voice } from '../../providers/voice/create-voice';
 import { sipUserOf } from '../../providers/voice/sip-credentials';
-import {
-  browserCallTwiml,
-  refusedCallTwiml,
-  ringBrowserTwiml,
-  voicemailTwiml,
-} from '../../providers/voice/twilio.carrier';
+import { browserCallTwiml, refusedCallTwiml } from '../../providers/voice/twilio.carrier';
+import { incomingTwilioCall, twilioCallStatus, twilioDialEnded, type WebhookDeps } from './twilio-incoming';
 
 export const voiceWebhookMessages = {
   badSignature: 'The request is not signed by Twilio',
@@ -31,8 +29,16 @@ export const voiceWebhookMessages = {
 
 const e164 = /^\+[1-9][0-9]{6,14}$/;
 
-/** The TwiML for one webhook request's form fields (already checked as Twilio's). */
-export async function voiceWebhookTwiml(db: Db, params: Record<string, string>): Promise<string> {
+/**
+ * The TwiML for a call's first webhook request (form fields already checked as Twilio's); `action`
+ * is where Twilio reports the end of a ring to a browser.
+ */
+export async function voiceWebhookTwiml(
+  deps: WebhookDeps,
+  params: Record<string, string>,
+  action: string,
+): Promise<string> {
+  const { db } = deps;
   const caller = params.Caller ?? params.From ?? '';
   if (caller.startsWith('client:')) {
     const identity = caller.slice('client:'.length);
@@ -53,13 +59,15 @@ export async function voiceWebhookTwiml(db: Db, params: Record<string, string>):
     const member = members.some((row) => sipUserOf(phone.spaceId, row.userId) === identity);
     return member ? browserCallTwiml(to, callerId) : refusedCallTwiml();
   }
-  const [phone] = await db
-    .select({ spaceId: dialerPhones.spaceId, userId: dialerPhones.userId })
-    .from(dialerPhones)
-    .where(eq(dialerPhones.number, params.To ?? ''))
-    .limit(1);
-  return phone?.userId ? ringBrowserTwiml(sipUserOf(phone.spaceId, phone.userId)) : voicemailTwiml();
+  return incomingTwilioCall(deps, params, action);
 }
+
+const webhookQuery = z.object({
+  event: z.enum(['dial', 'status']).optional().openapi({
+    description:
+      "`dial`: the end of a ring to the owner's browser (the dial's action); `status`: a status callback",
+  }),
+});
 
 export const receiveTwilioVoice = createRoute({
   operationId: 'receiveTwilioVoice',
@@ -67,6 +75,7 @@ export const receiveTwilioVoice = createRoute({
   path: '/twilio',
   tags: ['Dialer'],
   security: [],
+  request: { query: webhookQuery },
   summary:
     "The TwiML app's voice webhook (public; a form body checked with X-Twilio-Signature against PUBLIC_URL/api/voice/twilio): browser calls and calls to our numbers",
   responses: {
@@ -94,7 +103,14 @@ export function twilioVoiceRoutes(deps: AppDependencies, voice: Voice) {
         const url = `${deps.linkOrigin()}${requested.pathname}${requested.search}`;
         if (!verify({ url, signature: c.req.header('x-twilio-signature'), params }))
           throw new AppError(403, voiceWebhookMessages.badSignature);
-        return c.body(await voiceWebhookTwiml(deps.db, params), 200, { 'Content-Type': 'text/xml' });
+        const event = c.req.valid('query').event;
+        const twiml =
+          event === 'dial'
+            ? await twilioDialEnded(deps, voice, params)
+            : event === 'status'
+              ? await twilioCallStatus(deps, voice, params)
+              : await voiceWebhookTwiml(deps, params, `${deps.linkOrigin()}${requested.pathname}?event=dial`);
+        return c.body(twiml, 200, { 'Content-Type': 'text/xml' });
       },
     },
   );

@@ -114,10 +114,20 @@ export function browserCallTwiml(to: string, callerId: string): string {
   return response.toString();
 }
 
-/** An incoming call on a number whose owner's browser registered with the Voice SDK as `identity`. */
-export function ringBrowserTwiml(identity: string): string {
+/**
+ * An incoming call on a number whose owner's browser registered with the Voice SDK as `identity`;
+ * Twilio requests `action` (when given) once the dial ends, with DialCallStatus and DialCallDuration.
+ */
+export function ringBrowserTwiml(identity: string, action?: string): string {
   const response = new twilio.twiml.VoiceResponse();
-  response.dial({ answerOnBridge: true }).client(identity);
+  response.dial({ answerOnBridge: true, ...(action ? { action } : {}) }).client(identity);
+  return response.toString();
+}
+
+/** The end of a call whose dial is over. */
+export function hangupTwiml(): string {
+  const response = new twilio.twiml.VoiceResponse();
+  response.hangup();
   return response.toString();
 }
 
