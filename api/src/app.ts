@@ -39,7 +39,6 @@ import { inboxRoutes } from './modules/inbox';
 import { catalogueRoutes } from './modules/integrations';
 import { credentialIntegrationsRoutes, integrationsRoutes } from './modules/integrations';
 import { sendEmailTestRoutes } from './modules/integrations';
-import { mailDomainsRoutes } from './modules/mail-domains';
 import { registerAutoLabels } from './modules/labels';
 import { subscribeAdminOps } from './modules/admin-ops';
 import { labelsRoutes } from './modules/labels';
@@ -74,6 +73,9 @@ import { createVoice, type Voice } from './providers/voice/create-voice';
 import { createMessaging } from './providers/messaging/create-messaging';
 import type { MessagingProvider } from './providers/messaging/messaging.provider';
 import { smsRoutes } from './modules/sms';
+import { llmSandboxRoutes, newSandboxKey, sandboxModelName } from './modules/ai';
+import { createLlm } from './providers/llm/create-llm';
+import type { LlmProvider } from './providers/llm/llm.provider';
 import type { Payments } from './providers/payments/payments';
 import type { MailProvider } from './providers/system-mail/mail.provider';
 import { createOutboxProvider } from './providers/system-mail/outbox.provider';
@@ -130,6 +132,10 @@ export interface CreateAppOptions {
   voice?: Voice;
   /** The SMS carrier (issue 27): Twilio with the voice carrier's TWILIO_* settings, else the sandbox. */
   messaging?: MessagingProvider;
+  /** The LLM (issue 28): LLM_* from the environment by default, else the sandbox model this app serves. */
+  llm?: LlmProvider;
+  /** The key of the sandbox model's route (random per app by default; tests name one to call it). */
+  llmSandboxKey?: string;
 }
 
 /** Only these are worth gzipping; images and fonts are compressed already. */
@@ -278,8 +284,6 @@ function mountIntegrationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies,
   api.route('/integrations/api_keys', apiKeysRoutes(deps));
   // The catalogue (issue 15); before /integrations too, whose guards answer 404 to an unknown provider.
   api.route('/integrations/catalogue', catalogueRoutes(deps, email));
-  // GET /integrations/{provider}/{id}/dns_check (issue 29): the DNS check of a mailbox's domain.
-  api.route('/integrations', mailDomainsRoutes(deps));
   api.route('/integrations', integrationsRoutes(deps, email));
   // Before /credentials, whose routes are /credentials/{id}/...
   api.route('/credentials/signatures', signaturesRoutes(deps));
@@ -356,6 +360,13 @@ function answerErrors(app: Hono<AppEnv>, logger: Logger) {
 export function createApp(options: CreateAppOptions) {
   const deps = appDependencies(options);
   registerListeners(deps);
+  // The LLM (issue 28): LLM_BASE_URL's model, or the sandbox model mounted below, reached in process.
+  const llmSandboxKey = options.llmSandboxKey ?? newSandboxKey();
+  deps.llm =
+    options.llm ??
+    createLlm({
+      sandbox: { key: llmSandboxKey, model: sandboxModelName, fetch: (request) => app.fetch(request) },
+    });
 
   const app = new Hono<AppEnv>();
   // First, so its headers land on every response, onError's and notFound's included.
@@ -394,6 +405,8 @@ export function createApp(options: CreateAppOptions) {
   mountOutreachRoutes(api, deps, settings);
   mountIntegrationRoutes(api, deps, settings);
   mountBillingAndAdminRoutes(api, deps, settings);
+  // The sandbox model (issue 28): OpenAI's chat completions for this app's own adapter, with its key only.
+  api.route('/llm-sandbox', llmSandboxRoutes(deps, llmSandboxKey));
   // The contract of every declared route, and its reference (issue 12); before the mount, which copies routes.
   const brandNameOf = async (c: Context<AppEnv>) =>
     (await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback)).name;

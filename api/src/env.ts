@@ -82,6 +82,57 @@ const dnsServerList = z.preprocess(
     }),
 );
 
+/**
+ * The LLM (issue 28; providers/llm/create-llm.ts reads them): any OpenAI-compatible endpoint at
+ * LLM_BASE_URL, with LLM_MODEL (and LLM_API_KEY when it takes one); without LLM_BASE_URL, the
+ * deterministic sandbox model this server serves itself.
+ */
+export const llmEnvShape = {
+  LLM_BASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL up to the API version (https://api.openai.com/v1)',
+      })
+      .optional(),
+  ),
+  LLM_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  LLM_MODEL: z.preprocess(blankAsUnset, z.string().optional()),
+  /** The longest an LLM call may take, retries included (a stream: the longest wait for its next piece). */
+  LLM_TIMEOUT_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(600).default(60),
+  ),
+  /** Attempts per call on 429, 5xx and lost connections, the first included. */
+  LLM_MAX_ATTEMPTS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10).default(3),
+  ),
+  /** LLM calls of one workspace at once; the others wait their turn. */
+  LLM_CONCURRENCY: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(4),
+  ),
+};
+
+/** What is wrong with the LLM settings taken together (a model without a server, a server without a model). */
+export function llmEnvProblems(env: {
+  LLM_BASE_URL?: string;
+  LLM_API_KEY?: string;
+  LLM_MODEL?: string;
+}): Array<{ path: string; message: string }> {
+  if (env.LLM_BASE_URL && !env.LLM_MODEL)
+    return [
+      { path: 'LLM_MODEL', message: 'must be set with LLM_BASE_URL (the model to ask, e.g. gpt-4o-mini)' },
+    ];
+  if (!env.LLM_BASE_URL && (env.LLM_MODEL || env.LLM_API_KEY))
+    return [
+      { path: 'LLM_BASE_URL', message: `must be set with ${env.LLM_MODEL ? 'LLM_MODEL' : 'LLM_API_KEY'}` },
+    ];
+  return [];
+}
+
 const envSchema = z.object({
   PORT: z.preprocess(
     blankAsUnset,
@@ -267,6 +318,7 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  ...llmEnvShape,
 });
 
 /** An OAuth app is configured by its id and secret together; one without the other is a mistake. */
@@ -276,6 +328,8 @@ const oauthPairs = [
 ] as const;
 
 const envSchemaChecked = envSchema.superRefine((env, context) => {
+  for (const problem of llmEnvProblems(env))
+    context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     context.addIssue({
       code: 'custom',

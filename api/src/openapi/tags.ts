@@ -48,6 +48,7 @@ export const apiTags = {
   Credits: 'Credit balance, auto top-up, member caps and history.',
   'Tracking domains': "The workspace's custom domains for tracked links and videos.",
   Engine: "The outreach engine: approvals of waiting steps and the senders' forecast.",
+  AI: "The AI area: the sandbox model that answers the app's LLM calls when LLM_BASE_URL is unset (OpenAI-compatible, this server only).",
   Operator: '`npm run admin` through the server that holds the embedded database (this machine only).',
 } as const;
 

@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import type { AuthSettings } from './auth-settings';
 import type { RemoteOverrides } from './remotes';
 import type { Payments } from '../providers/payments/payments';
+import type { LlmProvider } from '../providers/llm/llm.provider';
 import type { MailProvider } from '../providers/system-mail/mail.provider';
 import type { RealtimeEmitter } from './announce';
 import type { DomainEvents } from './events';
@@ -98,6 +99,8 @@ export interface AppDependencies {
   engine?: Partial<EngineSettings>;
   /** The Stripe SDK and webhook secret (providers/payments); null when payments are not set up (most tests). */
   payments: Payments | null;
+  /** The LLM (issue 28, providers/llm): LLM_BASE_URL's model or the sandbox model; createApp sets it. */
+  llm?: LlmProvider;
 }
 
 /**

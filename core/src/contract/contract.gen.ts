@@ -3621,6 +3621,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/llm-sandbox/v1/chat/completions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox model: an OpenAI-compatible chat completion written from templates and the inputs
+         * @description Used when LLM_BASE_URL is unset. Only this server calls it, with the key it made at start (Authorization: Bearer); anyone else gets 404 as for an unknown path. The answer is OpenAI's chat.completion, or with `stream: true` its chat.completion.chunk events (text/event-stream) ending with `data: [DONE]`.
+         */
+        post: operations["createSandboxChatCompletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/looch/filters/{filter}": {
         parameters: {
             query?: never;
@@ -7720,6 +7740,64 @@ export interface components {
             open_rate: number | null;
             /** @description new_replied / (messages_sent + emails_sent + inmails_sent) */
             reply_rate: number | null;
+        };
+        SandboxChatCompletion: {
+            choices: {
+                /** @enum {string} */
+                finish_reason: "stop";
+                index: number;
+                logprobs: null;
+                message: {
+                    content: string;
+                    refusal: null;
+                    /** @enum {string} */
+                    role: "assistant";
+                };
+            }[];
+            created: number;
+            id: string;
+            model: string;
+            /** @enum {string} */
+            object: "chat.completion";
+            usage: {
+                completion_tokens: number;
+                prompt_tokens: number;
+                total_tokens: number;
+            };
+        };
+        SandboxChatRequest: {
+            messages: ({
+                content?: string | ({
+                    text?: string;
+                    type: string;
+                } & {
+                    [key: string]: unknown;
+                })[] | null;
+                /** @enum {string} */
+                role: "system" | "developer" | "user" | "assistant" | "tool";
+            } & {
+                [key: string]: unknown;
+            })[];
+            model: string;
+            n?: number | null;
+            response_format?: {
+                json_schema?: {
+                    name: string;
+                    schema?: {
+                        [key: string]: unknown;
+                    };
+                    strict?: boolean | null;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @enum {string} */
+                type: "text" | "json_object" | "json_schema";
+            } & {
+                [key: string]: unknown;
+            };
+            stream?: boolean | null;
+        } & {
+            [key: string]: unknown;
         };
         ScheduledMessage: {
             _id: string;
@@ -25040,6 +25118,49 @@ export interface operations {
             };
         };
     };
+    createSandboxChatCompletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxChatRequest"];
+            };
+        };
+        responses: {
+            /** @description The completion (JSON), or its chunks when `stream` is true */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxChatCompletion"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body is not a chat completion request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listFilterSuggestions: {
         parameters: {
             query?: {
@@ -30473,10 +30594,7 @@ export interface operations {
     };
     receiveTwilioVoice: {
         parameters: {
-            query?: {
-                /** @description `dial`: the end of a ring to the owner's browser (the dial's action); `status`: a status callback */
-                event?: "dial" | "status";
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
