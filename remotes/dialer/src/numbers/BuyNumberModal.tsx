@@ -14,7 +14,7 @@ import {
   showNotification,
 } from '@outreach/design-system';
 import { i18n, useT } from '@outreach/sdk';
-import type { FieldError } from './buy-form';
+import { type FieldError, maxCount } from './buy-form';
 import { countryName } from './format';
 import { ensureNumbersStyles } from './numbers.styles';
 import type { Purchase } from './numbers-api';
@@ -186,9 +186,7 @@ function CountFields({ form }: { form: BuyForm }) {
         inputMode="numeric"
         value={state.count}
         error={message(errors.count)}
-        hint={
-          region ? t('numbers.buy.countHint', { count: Math.min(region.phones_available, 100) }) : undefined
-        }
+        hint={region ? t('numbers.buy.countHint', { count: maxCount(region) }) : undefined}
         required
         onChange={(event) => dispatch({ type: 'count', count: event.target.value })}
       />
