@@ -39,6 +39,7 @@ import { inboxRoutes } from './modules/inbox';
 import { catalogueRoutes } from './modules/integrations';
 import { credentialIntegrationsRoutes, integrationsRoutes } from './modules/integrations';
 import { sendEmailTestRoutes } from './modules/integrations';
+import { mailDomainsRoutes } from './modules/mail-domains';
 import { registerAutoLabels } from './modules/labels';
 import { subscribeAdminOps } from './modules/admin-ops';
 import { labelsRoutes } from './modules/labels';
@@ -284,6 +285,8 @@ function mountIntegrationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies,
   api.route('/integrations/api_keys', apiKeysRoutes(deps));
   // The catalogue (issue 15); before /integrations too, whose guards answer 404 to an unknown provider.
   api.route('/integrations/catalogue', catalogueRoutes(deps, email));
+  // GET /integrations/{provider}/{id}/dns_check (issue 29): the DNS check of a mailbox's domain.
+  api.route('/integrations', mailDomainsRoutes(deps));
   api.route('/integrations', integrationsRoutes(deps, email));
   // Before /credentials, whose routes are /credentials/{id}/...
   api.route('/credentials/signatures', signaturesRoutes(deps));

@@ -30594,7 +30594,10 @@ export interface operations {
     };
     receiveTwilioVoice: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `dial`: the end of a ring to the owner's browser (the dial's action); `status`: a status callback */
+                event?: "dial" | "status";
+            };
             header?: never;
             path?: never;
             cookie?: never;
