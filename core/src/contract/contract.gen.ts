@@ -2464,6 +2464,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrations/{provider}/{id}/dns_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Look up the SPF, DKIM (at the usual selectors), DMARC and MX records of a mailbox's domain and say what is wrong */
+        get: operations["checkMailboxDns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integrations/{provider}/{id}/follow_ups": {
         parameters: {
             query?: never;
@@ -7064,6 +7081,34 @@ export interface components {
              * @example +14155550123
              */
             phone_number: string;
+        };
+        DnsDomainCheck: {
+            /** @example acme.com */
+            domain: string;
+            records: components["schemas"]["DnsRecordCheck"][];
+            /**
+             * @description The worst of the records' statuses
+             * @enum {string}
+             */
+            status: "ok" | "warning" | "error";
+        };
+        DnsRecordCheck: {
+            /** @description What the name holds, as found */
+            found: string[];
+            /** @example SPF does not include _spf.google.com */
+            message: string;
+            /**
+             * @description The DNS name looked up
+             * @example _dmarc.acme.com
+             */
+            name: string;
+            /** @enum {string} */
+            record: "mx" | "spf" | "dkim" | "dmarc" | "tracking";
+            /**
+             * @description not_checked: the record could not be judged (a DKIM selector that is not known)
+             * @enum {string}
+             */
+            status: "ok" | "warning" | "error" | "not_checked";
         };
         EmailChangeRequested: {
             /** @enum {string} */
@@ -19363,6 +19408,73 @@ export interface operations {
                 };
             };
             /** @description Unknown integration; Integration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkMailboxDns: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The integration (mailbox) id */
+                id: string;
+                provider: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each record with its status and, when it is not ok, what is wrong */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DnsDomainCheck"];
+                    };
+                };
+            };
+            /** @description This mailbox has no email address yet: finish connecting it first; The domain of this mailbox’s address is not one DNS can check */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Mailbox not found */
             404: {
                 headers: {
                     [name: string]: unknown;

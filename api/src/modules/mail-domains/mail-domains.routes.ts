@@ -17,7 +17,7 @@ export const checkMailboxDns = workspaceRoute({
   request: { params: mailboxParams },
   responses: {
     200: success(DomainCheckSchema, 'Each record with its status and, when it is not ok, what is wrong'),
-    400: failure(mailDomainMessages.noAddress),
+    400: failure(`${mailDomainMessages.noAddress}; ${mailDomainMessages.noDomain}`),
     404: failure(mailDomainMessages.mailboxNotFound),
   },
 });

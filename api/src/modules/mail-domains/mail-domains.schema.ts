@@ -7,6 +7,8 @@ import { recordPurposes } from '../../providers/mail-auth/domain-records';
 export const mailDomainMessages = {
   mailboxNotFound: 'Mailbox not found',
   noAddress: 'This mailbox has no email address yet: finish connecting it first',
+  /** An address whose part after @ is no domain on the internet (`ana@localhost`). */
+  noDomain: 'The domain of this mailbox’s address is not one DNS can check',
 };
 
 /** `/{provider}/{id}/dns_check`: a mailbox connected in Integrations. */

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { checkMailboxDomain, type DomainCheck } from '../../providers/mail-auth/domain-check';
 import type { DnsResolve } from '../../providers/mail-auth/dns-resolver';
+import { normalizeDomain } from '../../providers/mail-auth/domain-records';
 import { type CredentialAccess, canSee } from '../credentials';
 import { mailDomainMessages } from './mail-domains.schema';
 
@@ -36,5 +37,7 @@ export async function checkMailboxDns(
   if (!row || row.provider !== provider || !canSee(context.access, row.credentialId))
     throw new AppError(404, mailDomainMessages.mailboxNotFound);
   if (!row.email?.includes('@')) throw new AppError(400, mailDomainMessages.noAddress);
+  if (!normalizeDomain(row.email.slice(row.email.lastIndexOf('@') + 1)))
+    throw new AppError(400, mailDomainMessages.noDomain);
   return checkMailboxDomain(row.email, context.resolve ? { resolve: context.resolve } : {});
 }

@@ -90,13 +90,19 @@ describe.each(databaseModes())('the DNS check of a mailbox domain, on %s', (mode
     expect(dns.queries.length).toBe(queries);
   });
 
-  it('refuses a mailbox whose address is not set yet', async () => {
+  it('refuses a mailbox whose address is not set yet, or has no domain to look up', async () => {
     const id = await mailbox(a, null);
     const response = await check(a, id);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       ok: false,
       error: 'This mailbox has no email address yet: finish connecting it first',
+    });
+    const local = await check(a, await mailbox(a, 'ana@localhost'));
+    expect(local.status).toBe(400);
+    expect(local.body).toEqual({
+      ok: false,
+      error: 'The domain of this mailbox’s address is not one DNS can check',
     });
   });
 });
