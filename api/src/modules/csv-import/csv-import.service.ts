@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -51,20 +50,22 @@ export async function importProgress(scope: SpaceScope, id: string): Promise<Csv
   return progressJson(row);
 }
 
-/** The stored records (a JSON array a line), read back from the database in pieces. */
+/**
+ * The stored records (a JSON array a line), read back in one piece: Postgres keeps the text
+ * compressed, and a slice of it (`substr`) decompresses everything before it, so reading a file
+ * in slices cost as much again for each slice as the file did.
+ */
 async function* storedRecords(db: Db, uploadId: string): AsyncGenerator<string[]> {
-  const size = 256 * 1024;
-  let rest = '';
-  for (let start = 1; ; start += size) {
-    const [row] = await db
-      .select({ part: sql<string>`substr(${csvUploads.content}, ${start}, ${size})` })
-      .from(csvUploads)
-      .where(eq(csvUploads.id, uploadId));
-    const part = row?.part ?? '';
-    const lines = (rest + part).split('\n');
-    rest = part.length < size ? '' : (lines.pop() ?? '');
-    for (const line of lines) if (line) yield JSON.parse(line) as string[];
-    if (part.length < size) return;
+  const [row] = await db
+    .select({ content: csvUploads.content })
+    .from(csvUploads)
+    .where(eq(csvUploads.id, uploadId));
+  const content = row?.content ?? '';
+  for (let start = 0; start < content.length; ) {
+    const newline = content.indexOf('\n', start);
+    const end = newline < 0 ? content.length : newline;
+    if (end > start) yield JSON.parse(content.slice(start, end)) as string[];
+    start = end + 1;
   }
 }
 
@@ -121,7 +122,9 @@ interface InsertedProspect {
  * (ON CONFLICT DO NOTHING); the inserted ones come back with their keys when `returnKeys`
  * asks (to find the rows left out), else only counted. With a
  * campaign, the same statement puts them into it as pending (they are in no campaign
- * yet, so no campaign rule can refuse them).
+ * yet, so no campaign rule can refuse them, and no campaign row can be there already: the
+ * campaign insert needs no ON CONFLICT, which would look each row up in both unique indexes
+ * before inserting it).
  */
 async function insertProspects(
   db: Db,
@@ -132,24 +135,25 @@ async function insertProspects(
   returnKeys: boolean,
 ): Promise<{ inserted: InsertedProspect[] | null; insertedCount: number; linked: number }> {
   if (rows.length === 0) return { inserted: [], insertedCount: 0, linked: 0 };
+  // Only the cells a row has: a missing key reads as null, and the text Postgres parses is shorter.
+  const given = (value: string | null) => value ?? undefined;
   const batch = JSON.stringify(
     rows.map((row) => ({
-      id: randomUUID(),
       first_name: row.firstName,
       last_name: row.lastName,
       full_name: row.fullName,
-      profile_url: row.profileUrl,
-      profile_key: row.profileKey,
-      email_key: row.emailKey,
-      position: row.position,
-      location: row.location,
-      company_name: row.companyName,
-      company_domain: row.companyDomain,
-      personal_email: row.personalEmail,
-      work_email: row.workEmail,
-      phone: row.phone,
-      twitter: row.twitter,
-      website: row.website,
+      profile_url: given(row.profileUrl),
+      profile_key: given(row.profileKey),
+      email_key: given(row.emailKey),
+      position: given(row.position),
+      location: given(row.location),
+      company_name: given(row.companyName),
+      company_domain: given(row.companyDomain),
+      personal_email: given(row.personalEmail),
+      work_email: given(row.workEmail),
+      phone: given(row.phone),
+      twitter: given(row.twitter),
+      website: given(row.website),
       custom_fields: row.customFields,
     })),
   );
@@ -160,7 +164,6 @@ async function insertProspects(
         select gen_random_uuid(), ${spaceId}::uuid, ${campaign.workflowId}::uuid, new.id, ${campaign.searchId}::uuid,
           'pending', ${at}::timestamptz, ${at}::timestamptz
         from new
-        on conflict do nothing
         returning id)`
     : sql``;
   const linkedCount = campaign ? sql`(select count(*) from linked)::int` : sql`0`;
@@ -173,10 +176,10 @@ async function insertProspects(
       insert into ${prospects} (id, space_id, first_name, last_name, full_name, profile_url, profile_key, email_key,
         position, location, company_name, company_domain, personal_email, work_email, phone, twitter, website,
         custom_fields, source, created_at, updated_at)
-      select r.id, ${spaceId}::uuid, r.first_name, r.last_name, r.full_name, r.profile_url, r.profile_key, r.email_key,
+      select gen_random_uuid(), ${spaceId}::uuid, r.first_name, r.last_name, r.full_name, r.profile_url, r.profile_key, r.email_key,
         r.position, r.location, r.company_name, r.company_domain, r.personal_email, r.work_email, r.phone, r.twitter,
         r.website, r.custom_fields, 'csv', ${at}::timestamptz, ${at}::timestamptz
-      from json_to_recordset(${batch}::json) as r(id uuid, first_name text, last_name text, full_name text,
+      from json_to_recordset(${batch}::json) as r(first_name text, last_name text, full_name text,
         profile_url text, profile_key text, email_key text, position text, location text, company_name text,
         company_domain text, personal_email text, work_email text, phone text, twitter text, website text,
         custom_fields jsonb)

@@ -7,7 +7,7 @@ import { suggestMapping } from './csv-columns';
 import { csvCell } from '../workflows/csv-export';
 import { type CsvImportProgressJson, CsvUploadSchema } from './csv-import.schema';
 import { batchSizeFor } from './csv-import.service';
-import { detectDelimiter } from './csv-reader';
+import { detectDelimiter, parseCsv } from './csv-reader';
 
 describe('CSV columns and cells', () => {
   it('suggests the spec columns by header name and numbers the other columns as custom fields', () => {
@@ -39,6 +39,26 @@ describe('CSV columns and cells', () => {
     expect(detectDelimiter('\uFEFFa;b;"c,d,e"\n')).toBe(';');
     expect(detectDelimiter('a\tb\tc')).toBe('\t');
     expect(detectDelimiter('single')).toBe(',');
+  });
+
+  it('parses a file of several pieces in order, a character split between two pieces kept whole', async () => {
+    // The parser is fed 256 KiB at a time: the emoji's four bytes start one byte before the first boundary.
+    const head = '\uFEFFName,Note\r\n';
+    const filler = 'x'.repeat(256 * 1024 - new TextEncoder().encode(head).length - 'a,'.length - 1);
+    const rows = [
+      ['a', `${filler}😀`],
+      ['b', `é ${'y'.repeat(300_000)} é`],
+      ['c', 'last'],
+    ];
+    const bytes = new TextEncoder().encode(`${head}${rows.map((row) => row.join(',')).join('\r\n')}\r\n`);
+    expect((bytes[256 * 1024] ?? 0) & 0xc0).toBe(0x80); // a continuation byte: the emoji is split
+    const records: string[][] = [];
+    expect(await parseCsv(bytes, (record) => records.push(record))).toBe(',');
+    expect(records).toEqual([['Name', 'Note'], ...rows]);
+  });
+
+  it('throws what the parser refuses (a quote left open at the end)', async () => {
+    await expect(parseCsv(new TextEncoder().encode('a,b\n"open,1\n'), () => {})).rejects.toThrow();
   });
 
   it.each([

@@ -1,11 +1,9 @@
-import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 
 /**
- * Reading CSV as a stream (csv-parse): text arrives in chunks and records leave one
- * at a time, so no step holds every record. The delimiter (comma, semicolon or tab)
- * is guessed from the first line; a UTF-8 byte-order mark is dropped; quoted cells
- * may hold delimiters and line breaks.
+ * Reading CSV (csv-parse): the delimiter (comma, semicolon or tab) is guessed from the
+ * first line; a UTF-8 byte-order mark is dropped; quoted cells may hold delimiters and
+ * line breaks.
  */
 
 export const delimiters = [',', ';', '\t'] as const;
@@ -31,50 +29,45 @@ export function detectDelimiter(sample: string): string {
   return best;
 }
 
-/** Text chunks of a byte stream, decoded as UTF-8 (a character split across chunks is kept whole). */
-export async function* decodeChunks(stream: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8');
-  for await (const bytes of stream) {
-    const text = decoder.decode(bytes, { stream: true });
-    if (text) yield text;
-  }
-  const tail = decoder.decode();
-  if (tail) yield tail;
-}
+/** Bytes parsed between two turns of the event loop: a 5 MB file is read in about twenty steps. */
+const pieceLength = 256 * 1024;
 
 /**
- * Reads enough of `chunks` to guess the delimiter, then yields every record. Errors
- * of the parser (an unclosed quote at the end, …) are thrown to the caller.
+ * Parses the file's bytes as UTF-8 CSV (the delimiter guessed from its first line, a byte-order
+ * mark dropped, bytes that are no UTF-8 read as U+FFFD), handing each record to `onRecord` in the
+ * file's order, and answers the delimiter. The parser takes the bytes as they are (it decodes
+ * each cell, so a character split between two pieces stays whole), a piece at a time with a turn
+ * of the event loop between pieces, so a large file never holds the server up; records are taken
+ * as the parser makes them (no promise per record). Errors of the parser (an unclosed quote at the
+ * end, …) are thrown to the caller.
  */
-export async function* csvRecords(
-  chunks: AsyncIterable<string>,
-  knownDelimiter?: string,
-): AsyncGenerator<{ record: string[]; delimiter: string }> {
-  const iterator = chunks[Symbol.asyncIterator]();
-  const head: string[] = [];
-  let headLength = 0;
-  while (headLength < 4096) {
-    const next = await iterator.next();
-    if (next.done) break;
-    head.push(next.value);
-    headLength += next.value.length;
+export async function parseCsv(bytes: Uint8Array, onRecord: (record: string[]) => void): Promise<string> {
+  const delimiter = detectDelimiter(new TextDecoder().decode(bytes.subarray(0, 65_536)));
+  const parser = parse({
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+  });
+  let failure: unknown;
+  const ended = new Promise<void>((resolve) => {
+    parser.on('end', resolve);
+    parser.on('error', (error) => {
+      failure ??= error;
+      resolve();
+    });
+  });
+  parser.on('data', onRecord);
+  for (let at = 0; at < bytes.length && failure === undefined; at += pieceLength) {
+    parser.write(Buffer.from(bytes.buffer, bytes.byteOffset + at, Math.min(pieceLength, bytes.length - at)));
+    await yieldToEventLoop();
   }
-  const delimiter = knownDelimiter ?? detectDelimiter(head.join('').slice(0, 65_536));
-  async function* all(): AsyncGenerator<string> {
-    yield* head;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-  const parser = Readable.from(all()).pipe(
-    parse({
-      delimiter,
-      bom: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-    }),
-  );
-  for await (const record of parser as AsyncIterable<string[]>) yield { record, delimiter };
+  if (failure === undefined) parser.end();
+  await ended;
+  if (failure !== undefined) throw failure;
+  return delimiter;
 }
 
 /** Lets other requests and timers run between batches of a long import. */

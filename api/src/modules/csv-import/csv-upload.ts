@@ -5,26 +5,23 @@ import { AppError } from '../../errors';
 import type { SpaceScope } from '../../platform/tenancy';
 import { suggestMapping, uniqueHeaders } from './csv-columns';
 import { type CsvUploadJson, csvMessages, maxCsvBytes } from './csv-import.schema';
-import { csvRecords, decodeChunks } from './csv-reader';
+import { parseCsv } from './csv-reader';
 
 const sampleSize = 5;
 const nul = String.fromCharCode(0);
 
 /**
- * POST /workflows/upload_csv_file: reads the file once as a stream (headers, first
- * five lines, line count), keeps its text for the import step, and suggests a
+ * POST /workflows/upload_csv_file: reads the file once (headers, first five lines,
+ * line count), keeps its records for the import step, and suggests a
  * mapping of its columns (outreach §3 CSV columns, §4 "upload a file, then map").
  */
 export async function uploadCsv(scope: SpaceScope, file: File): Promise<CsvUploadJson> {
   if (file.size > maxCsvBytes) throw new AppError(400, csvMessages.tooLarge);
   if (file.size === 0) throw new AppError(400, csvMessages.empty);
 
-  async function* chunks(): AsyncGenerator<string> {
-    for await (const raw of decodeChunks(file.stream() as unknown as AsyncIterable<Uint8Array>)) {
-      // Postgres text can not hold NUL; such a byte is no part of a CSV anyone means.
-      yield raw.replaceAll(nul, '');
-    }
-  }
+  // Postgres text can not hold NUL; such a byte (in UTF-8 only ever NUL itself) is no part of a CSV anyone means.
+  const raw = new Uint8Array(await file.arrayBuffer());
+  const bytes = raw.includes(0) ? raw.filter((byte) => byte !== 0) : raw;
   // The records are kept as parsed (a JSON array a line): the import reads them back without a second parse.
   const kept: string[] = [];
   let headers: string[] | undefined;
@@ -32,19 +29,18 @@ export async function uploadCsv(scope: SpaceScope, file: File): Promise<CsvUploa
   const sample: Record<string, string>[] = [];
   let rowCount = 0;
   try {
-    for await (const { record, delimiter: used } of csvRecords(chunks())) {
-      delimiter = used;
+    delimiter = await parseCsv(bytes, (record) => {
       kept.push(JSON.stringify(record));
       if (!headers) {
         headers = uniqueHeaders(record);
-        continue;
+        return;
       }
       rowCount += 1;
       if (sample.length < sampleSize) {
         const columns = headers;
         sample.push(Object.fromEntries(columns.map((header, index) => [header, record[index] ?? ''])));
       }
-    }
+    });
   } catch {
     throw new AppError(400, csvMessages.notCsv);
   }
