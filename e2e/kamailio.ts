@@ -4,8 +4,9 @@
  * foreground child process. The API's registration test (api/src/providers/voice) and the browser
  * call test (e2e/sip-call.e2e.ts) start one each and stop it afterwards.
  *
- * Needs `kamailio kamailio-websocket-modules kamailio-autheph-modules` (Debian), which .ci/run
- * installs. Outside CI a machine without them skips the SIP tests (`kamailioMissing()` says why);
+ * Needs `kamailio kamailio-websocket-modules kamailio-autheph-modules kamailio-utils-modules`
+ * (Debian; the last for http_client, which routes calls to our numbers through the API), which
+ * .ci/run installs. Outside CI a machine without them skips the SIP tests (`kamailioMissing()` says why);
  * in CI a missing server is a failure.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -31,12 +32,13 @@ export const kamailioConfig = path.join(repoRoot, 'ops', 'kamailio', 'kamailio.c
 const packagedModules: Record<string, string> = {
   'websocket.so': 'kamailio-websocket-modules',
   'auth_ephemeral.so': 'kamailio-autheph-modules',
+  'http_client.so': 'kamailio-utils-modules',
 };
 
 /** Why Kamailio cannot run here (what to install), or null when it can. */
 export function kamailioMissing(): string | null {
   if (!existsSync(kamailioBinary))
-    return `${kamailioBinary} is missing: apt-get install kamailio kamailio-websocket-modules kamailio-autheph-modules`;
+    return `${kamailioBinary} is missing: apt-get install kamailio ${Object.values(packagedModules).join(' ')}`;
   for (const [module, pkg] of Object.entries(packagedModules))
     if (!existsSync(path.join(kamailioModulesDir, module)))
       return `${module} is missing from ${kamailioModulesDir}: apt-get install ${pkg}`;
@@ -59,6 +61,13 @@ export interface KamailioOptions {
   secret: string;
   /** SIP_DOMAIN: the domain of the members' URIs (an alias of the server). */
   domain?: string;
+  /**
+   * API_URL: the product's address (RunningServer.baseUrl). With it, calls to our numbers ring their
+   * owners (route[DID] asks GET /api/sip/route); without it only members' SIP users ring.
+   */
+  apiUrl?: string;
+  /** The WebSocket port, when the product must know SIP_WS_URL before Kamailio starts (default: a free one). */
+  wsPort?: number;
 }
 
 export interface RunningKamailio {
@@ -89,7 +98,7 @@ export async function startKamailio(options: KamailioOptions): Promise<RunningKa
   const missing = kamailioMissing();
   if (missing) throw new Error(missing);
   const dir = mkdtempSync(path.join(tmpdir(), 'kamailio-'));
-  const wsPort = await freePort();
+  const wsPort = options.wsPort ?? (await freePort());
   const sipPort = await freePort();
   const domain = options.domain ?? '127.0.0.1';
   // The configuration imports kamailio-local.cfg from its own directory: the settings go there.
@@ -103,6 +112,7 @@ export async function startKamailio(options: KamailioOptions): Promise<RunningKa
       `#!define SIP_DOMAIN ${JSON.stringify(domain)}`,
       `#!define SIP_SECRET ${JSON.stringify(options.secret)}`,
       `#!define MODULES_DIR ${JSON.stringify(`${kamailioModulesDir}/`)}`,
+      ...(options.apiUrl ? [`#!define API_URL ${JSON.stringify(options.apiUrl)}`] : []),
       '',
     ].join('\n'),
     { mode: 0o600 },

@@ -69,7 +69,7 @@ import { zapierRoutes } from './modules/zapier';
 import { whitelabelsRoutes } from './modules/whitelabels';
 import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows';
 import { csvImportRoutes } from './modules/csv-import';
-import { dialerRoutes, twilioVoiceRoutes, voicemailDropRoutes } from './modules/dialer';
+import { dialerRoutes, sipRoutingRoutes, twilioVoiceRoutes, voicemailDropRoutes } from './modules/dialer';
 import { createVoice, type Voice } from './providers/voice/create-voice';
 import { createMessaging } from './providers/messaging/create-messaging';
 import type { MessagingProvider } from './providers/messaging/messaging.provider';
@@ -234,6 +234,8 @@ function mountOutreachRoutes(
   api.route('/dialer', dialerRoutes(deps, voice));
   // The TwiML app's voice webhook (public, signed by Twilio): browser calls and calls to our numbers.
   api.route('/voice', twilioVoiceRoutes(deps, voice));
+  // The SIP server asks where a call to one of our numbers goes (public, signed with SIP_SECRET).
+  api.route('/sip', sipRoutingRoutes(deps, voice));
   // Texts to prospects, the opt-out list and Twilio's SMS webhook (issue 27); paths are ours.
   api.route('/sms', smsRoutes(deps, sms));
   api.route('/labels', labelsRoutes(deps));
@@ -372,6 +374,7 @@ export function createApp(options: CreateAppOptions) {
     });
 
   const app = new Hono<AppEnv>();
+  const voice = options.voice ?? createVoice();
   // First, so its headers land on every response, onError's and notFound's included.
   app.use(
     '*',
@@ -380,6 +383,8 @@ export function createApp(options: CreateAppOptions) {
       brandFallback: deps.brandFallback,
       remoteOverrides: deps.remoteOverrides,
       frameAncestors: options.frameAncestors,
+      // The dialer's browsers register with the SIP server over its WebSocket.
+      connectOrigins: voice.sip.wsUrl ? [new URL(voice.sip.wsUrl).origin] : [],
     }),
   );
   // Vary is said before the route runs, as part of the response the route builds: compress would
@@ -402,7 +407,7 @@ export function createApp(options: CreateAppOptions) {
     options,
     email,
     proxies: options.proxyPool ?? createSandboxProxyPool(),
-    voice: options.voice ?? createVoice(),
+    voice,
     messaging: options.messaging ?? createMessaging({ clock: deps.clock }),
   };
   mountOutreachRoutes(api, deps, settings);

@@ -24,6 +24,8 @@ export interface SecurityHeadersOptions {
   remoteOverrides: RemoteOverrides;
   /** FRAME_ANCESTORS: origins allowed to frame every brand's pages, beside each brand's embedOrigins. */
   frameAncestors?: readonly string[];
+  /** Other origins pages connect to: the dialer's SIP server (SIP_WS_URL), which the browser registers with. */
+  connectOrigins?: readonly string[];
 }
 
 export const referrerPolicy = 'strict-origin-when-cross-origin';
@@ -53,6 +55,8 @@ export interface PolicySources {
   frameAncestors: readonly string[];
   /** The brand's support chat widget (brands/src/support.ts): exactly its origins, none without one. */
   support?: SupportWidgetOrigins;
+  /** connect-src beside 'self' and the remotes: the dialer's SIP WebSocket. */
+  connectOrigins?: readonly string[];
 }
 
 /** The Content-Security-Policy value; each allowance is explained in docs/decisions.md. */
@@ -71,7 +75,8 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     // Recorded videos and voicemails play from blob: URLs before upload.
     "media-src 'self' blob:",
     // 'self' covers ws:/wss: to this host (CSP Level 3: Chromium, Firefox, Safari 15.4+), for socket.io.
-    `connect-src ${list("'self'", ...sources.remoteOrigins, ...support.connect)}`,
+    // The dialer's SIP server (SIP_WS_URL) is another origin (ws:// or wss://).
+    `connect-src ${list("'self'", ...sources.remoteOrigins, ...(sources.connectOrigins ?? []), ...support.connect)}`,
     // The support chat widget's frames (issue 14); without one, frames fall back to default-src.
     ...(support.frame.length ? [`frame-src ${list("'self'", ...support.frame)}`] : []),
     "object-src 'none'",
@@ -93,6 +98,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
       remoteOrigins: remotes,
       frameAncestors: [...brand.embedOrigins, ...deploymentAncestors],
       support: supportWidgets[brand.support.integration]?.origins,
+      connectOrigins: options.connectOrigins,
     });
   }
 

@@ -72,9 +72,11 @@ export function outcomeOfFailure(cause: string): CallOutcome {
   }
 }
 
+const e164 = /^\+[1-9][0-9]{6,14}$/;
+
 /** The other side as the panel shows it: a phone number when the SIP user is one, else the URI. */
 function remoteOf(uri: URI): string {
-  return /^\+[1-9][0-9]{6,14}$/.test(uri.user ?? '') ? (uri.user as string) : uri.toString();
+  return e164.test(uri.user ?? '') ? (uri.user as string) : uri.toString();
 }
 
 function requireSipToken(token: DialerToken): { wsUrl: string; uri: string; password: string } {
@@ -86,6 +88,8 @@ function requireSipToken(token: DialerToken): { wsUrl: string; uri: string; pass
 class SipCall implements ActiveCall {
   readonly direction: 'outgoing' | 'incoming';
   readonly remote: string;
+  /** An incoming call to one of our numbers (the server keeps the number dialled in To): that number. */
+  readonly local?: string;
   status: CallStatus = 'connecting';
   remoteStream: MediaStream | null = null;
   localStream: MediaStream | null = null;
@@ -100,6 +104,8 @@ class SipCall implements ActiveCall {
   ) {
     this.direction = session.direction;
     this.remote = remoteOf(session.remote_identity.uri);
+    const called = session.local_identity.uri.user ?? '';
+    if (session.direction === 'incoming' && e164.test(called)) this.local = called;
     if (session.direction === 'incoming') this.status = 'ringing';
     // An outgoing call has its peer connection already; an incoming one gets it when answered.
     if (session.connection) this.watch(session.connection);
