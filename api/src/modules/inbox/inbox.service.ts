@@ -11,10 +11,13 @@ import {
   isNotNull,
   lt,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
+import { preparedQuery } from '../../db/prepared';
 import {
   credentials,
   type DialogRow,
@@ -177,15 +180,15 @@ function dialogJson(row: ListedDialog, last: LastMessage | null): DialogJson {
 }
 
 /** The newest message of a dialog (an id, or the outer query's dialog), its text cut to the preview length. */
-function newestMessage(scope: SpaceScope, dialogId: string | typeof dialogs.id) {
-  return scope.db
+function newestMessage(db: Db, spaceId: string | Placeholder, dialogId: string | typeof dialogs.id) {
+  return db
     .select({
       ...messageContentColumns,
       // A name of its own: the list's outer query reads it unqualified.
       text: sql<string>`left(${messages.text}, ${previewLength})`.as('preview_text'),
     })
     .from(messages)
-    .where(and(inSpace(messages, scope), eq(messages.dialogId, dialogId)))
+    .where(and(eq(messages.spaceId, spaceId), eq(messages.dialogId, dialogId)))
     .orderBy(desc(messages.sentAt), desc(messages.id))
     .limit(1);
 }
@@ -218,28 +221,85 @@ export async function listDialogs(
   if (query.query && query.query.length > maxInboxQueryLength)
     throw new AppError(400, inboxMessages.tooLongRequest);
   if (query.credentials_id) assertNamedCredential(access, query.credentials_id);
-  const conditions: (SQL | undefined)[] = [visibleDialogs(scope, access)];
   if (query.credentials_id) {
     const [known] = await scope.db
       .select({ id: credentials.id })
       .from(credentials)
       .where(and(inSpace(credentials, scope), eq(credentials.id, query.credentials_id)));
     if (!known) throw new AppError(404, credentialMessages.notFound);
-    conditions.push(eq(dialogs.credentialId, query.credentials_id));
   }
-  if (query.prospect_id !== undefined) {
-    if (!isUuid(query.prospect_id)) return { items: [], total: 0, offset: query.offset, limit: query.limit };
-    conditions.push(eq(dialogs.prospectId, query.prospect_id));
-  } else {
-    conditions.push(gte(dialogs.lastMessageAt, periodStart(query.period, scope.clock.now())));
-  }
+  if (query.prospect_id !== undefined && !isUuid(query.prospect_id))
+    return { items: [], total: 0, offset: query.offset, limit: query.limit };
+  // Built once per shape, run with the values (issue 25): drizzle building this statement cost
+  // more CPU than running it.
+  const key = dialogsListKey(access, query);
+  const values = {
+    spaceId: scope.spaceId,
+    ...Object.fromEntries(seenIds(access).map((id, index) => [`credential${index}`, id])),
+    credentialId: query.credentials_id,
+    prospectId: query.prospect_id,
+    since: periodStart(query.period, scope.clock.now()).toISOString(),
+    pattern: query.query ? containing(query.query) : undefined,
+    limit: query.limit,
+    offset: query.offset,
+  };
+  const rows = await preparedQuery(scope.db, key, (db) => dialogsListQuery(db, access, query, key)).execute(
+    values,
+  );
+  // A window past the last match has no row to carry the count: ask for it alone.
+  const countKey = `${key}_count`;
+  const total =
+    rows[0]?.total ??
+    (query.offset === 0
+      ? 0
+      : Number(
+          (
+            await preparedQuery(scope.db, countKey, (db) =>
+              dialogsCountQuery(db, access, query, countKey),
+            ).execute(values)
+          )[0]?.total ?? 0,
+        ));
+  return {
+    items: rows.map((row) => dialogJson(row, row.last ? messageContent(row.last) : null)),
+    total,
+    offset: query.offset,
+    limit: query.limit,
+  };
+}
+
+/** The credentials a member sees, when not all of them. */
+const seenIds = (access: CredentialAccess): readonly string[] => (access.all ? [] : access.ids);
+
+/** What changes the dialogs list's SQL text: the credentials seen, the filters on, a search. */
+function dialogsListKey(access: CredentialAccess, query: DialogsQuery): string {
+  const visible = access.all ? 'all' : `ids${access.ids.length}`;
+  const within = query.prospect_id !== undefined ? 'prospect' : 'period';
+  const sender = query.credentials_id ? '_sender' : '';
+  return `inbox_dialogs_${visible}${sender}_${within}_${query.filter}${query.query ? '_search' : ''}`;
+}
+
+/** The dialogs list's conditions, every value a placeholder (`listDialogs` fills them). */
+function dialogsListWhere(access: CredentialAccess, query: DialogsQuery): SQL | undefined {
+  const spaceId = sql.placeholder('spaceId');
+  const inWorkspace = eq(dialogs.spaceId, spaceId);
+  const seen = seenIds(access).map((_, index) => sql.placeholder(`credential${index}`));
+  const conditions: (SQL | undefined)[] = [
+    access.all
+      ? inWorkspace
+      : seen.length === 0
+        ? sql`false`
+        : and(inWorkspace, inArray(dialogs.credentialId, seen)),
+  ];
+  if (query.credentials_id) conditions.push(eq(dialogs.credentialId, sql.placeholder('credentialId')));
+  if (query.prospect_id !== undefined) conditions.push(eq(dialogs.prospectId, sql.placeholder('prospectId')));
+  else conditions.push(gte(dialogs.lastMessageAt, sql.placeholder('since')));
   const notArchived = eq(dialogs.isArchived, false);
   if (query.filter === 'all') conditions.push(notArchived);
   if (query.filter === 'archived') conditions.push(eq(dialogs.isArchived, true));
   if (query.filter === 'unread') conditions.push(eq(dialogs.isUnread, true), notArchived);
   if (query.filter === 'starred') conditions.push(eq(dialogs.isStarred, true), notArchived);
   if (query.query) {
-    const pattern = containing(query.query);
+    const pattern = sql.placeholder('pattern');
     conditions.push(
       or(
         ilike(prospects.fullName, pattern),
@@ -251,18 +311,33 @@ export async function listDialogs(
       ),
     );
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
 
-  // One round trip (issue 25): the page with the columns the JSON reads, each dialog's newest
-  // message (a lateral join on messages_dialog_sent_idx) and the count of every match (a subquery
-  // Postgres runs once, as the profiles list does).
-  const countAll = scope.db
+/** The count of every dialog the list matches. */
+function dialogsCountQuery(db: Db, access: CredentialAccess, query: DialogsQuery, name: string) {
+  return db
+    .select({ total: count() })
+    .from(dialogs)
+    .innerJoin(prospects, eq(prospects.id, dialogs.prospectId))
+    .where(dialogsListWhere(access, query))
+    .prepare(name);
+}
+
+/**
+ * One round trip (issue 25): the page with the columns the JSON reads, each dialog's newest
+ * message (a lateral join on messages_dialog_sent_idx) and the count of every match (a subquery
+ * Postgres runs once, as the profiles list does).
+ */
+function dialogsListQuery(db: Db, access: CredentialAccess, query: DialogsQuery, name: string) {
+  const where = dialogsListWhere(access, query);
+  const countAll = db
     .select({ total: count() })
     .from(dialogs)
     .innerJoin(prospects, eq(prospects.id, dialogs.prospectId))
     .where(where);
-  const last = newestMessage(scope, dialogs.id).as('last_message');
-  const rows = await scope.db
+  const last = newestMessage(db, sql.placeholder('spaceId'), dialogs.id).as('last_message');
+  return db
     .select({
       dialog: {
         id: dialogs.id,
@@ -301,16 +376,9 @@ export async function listDialogs(
     .leftJoinLateral(last, sql`true`)
     .where(where)
     .orderBy(sql`${dialogs.lastMessageAt} desc nulls last`, asc(dialogs.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  // A window past the last match has no row to carry the count: ask for it alone.
-  const total = rows[0]?.total ?? (query.offset === 0 ? 0 : Number((await countAll)[0]?.total ?? 0));
-  return {
-    items: rows.map((row) => dialogJson(row, row.last ? messageContent(row.last) : null)),
-    total,
-    offset: query.offset,
-    limit: query.limit,
-  };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
 }
 
 /** A dialog of the workspace, whoever asks (the scheduled-send job has no member); undefined when gone. */
@@ -333,7 +401,7 @@ export async function findDialog(
 
 async function dialogJsonOf(scope: SpaceScope, access: CredentialAccess, dialogId: string) {
   const row = await findDialog(scope, access, dialogId);
-  const [last] = await newestMessage(scope, dialogId);
+  const [last] = await newestMessage(scope.db, scope.spaceId, dialogId);
   return dialogJson(row, last ? messageContent(last) : null);
 }
 

@@ -12,6 +12,7 @@ import {
   isNull,
   lte,
   or,
+  type Placeholder,
   type SQL,
   sql,
   getTableColumns,
@@ -19,6 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../db/ids';
+import { preparedQuery } from '../../db/prepared';
 import {
   campaignProspects,
   dialogs,
@@ -93,13 +95,13 @@ async function labelsOf(scope: SpaceScope, ids: string[]): Promise<Map<string, P
 }
 
 /** A prospect's labels as a JSON array, ordered as `labelsOf` orders them, for a select list. */
-function labelsColumn(scope: SpaceScope): SQL.Aliased<ProspectLabelJson[]> {
+function labelsColumn(spaceId: string | Placeholder): SQL.Aliased<ProspectLabelJson[]> {
   // Written out: drizzle leaves columns unqualified in a one-table select, which a subquery can not use.
   return sql<ProspectLabelJson[]>`coalesce((
     select json_agg(json_build_object('_id', l.id, 'name', l.name, 'color', l.color, 'type', l.type)
       order by l.display_order, l.name)
     from prospect_labels pl inner join labels l on l.id = pl.label_id
-    where pl.space_id = ${scope.spaceId} and pl.prospect_id = prospects.id
+    where pl.space_id = ${spaceId} and pl.prospect_id = prospects.id
   ), '[]'::json)`
     .mapWith(
       (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as ProspectLabelJson[],
@@ -112,9 +114,62 @@ function escapeLike(value: string): string {
 }
 
 export async function listProspects(scope: SpaceScope, query: ListProspectsQuery): Promise<ProspectPage> {
-  const conditions: (SQL | undefined)[] = [inSpace(prospects, scope)];
+  // Built once per shape, run with the values (issue 25): drizzle building this statement cost
+  // more CPU than running it.
+  const key = prospectsListKey(query);
+  const values = {
+    spaceId: scope.spaceId,
+    pattern: query.query ? `%${escapeLike(query.query)}%` : undefined,
+    ...Object.fromEntries(query.status.map((status, index) => [`status${index}`, status])),
+    ...Object.fromEntries(query.label_ids.filter(isUuid).map((id, index) => [`label${index}`, id])),
+    workflowId: query.workflow_id,
+    createdFrom: query.created_from?.toISOString(),
+    createdTo: query.created_to?.toISOString(),
+    limit: query.limit,
+    offset: query.offset,
+  };
+  const rows = await preparedQuery(scope.db, key, (db) => prospectsListQuery(db, query, key)).execute(values);
+  // A window past the last match has no row to carry the count: ask for it alone.
+  const countKey = `${key}_count`;
+  const counted = async () =>
+    (
+      await preparedQuery(scope.db, countKey, (db) => prospectsCountQuery(db, query, countKey)).execute(
+        values,
+      )
+    )[0]?.total;
+  const total = rows[0]?.total ?? (query.offset === 0 ? 0 : Number((await counted()) ?? 0));
+  return offsetPage(
+    rows.map(({ total: _total, labels: rowLabels, ...row }) => prospectJson(row, rowLabels)),
+    total,
+    query,
+  );
+}
+
+/** What changes the profiles list's SQL text: which filters are on, how many values, the sort. */
+function prospectsListKey(query: ListProspectsQuery): string {
+  const labels = query.label_ids.length > 0 ? `labels${query.label_ids.filter(isUuid).length}` : '';
+  const workflow =
+    query.workflow_id === undefined ? '' : isUuid(query.workflow_id) ? 'workflow' : 'noworkflow';
+  const parts = [
+    query.query ? 'search' : '',
+    `status${query.status.length}`,
+    labels,
+    workflow,
+    query.has_email ? `email${query.has_email}` : '',
+    query.created_from ? 'from' : '',
+    query.created_to ? 'to' : '',
+    query.sort,
+    query.order,
+  ];
+  return `profiles_list_${parts.filter(Boolean).join('_')}`;
+}
+
+/** The profiles list's conditions, every value a placeholder (`listProspects` fills them). */
+function prospectsListWhere(db: Db, query: ListProspectsQuery): SQL | undefined {
+  const spaceId = sql.placeholder('spaceId');
+  const conditions: (SQL | undefined)[] = [eq(prospects.spaceId, spaceId)];
   if (query.query) {
-    const pattern = `%${escapeLike(query.query)}%`;
+    const pattern = sql.placeholder('pattern');
     conditions.push(
       or(
         ilike(prospects.fullName, pattern),
@@ -125,19 +180,26 @@ export async function listProspects(scope: SpaceScope, query: ListProspectsQuery
       ),
     );
   }
-  if (query.status.length > 0) conditions.push(inArray(prospects.lifecycle, query.status));
+  if (query.status.length > 0)
+    conditions.push(
+      inArray(
+        prospects.lifecycle,
+        query.status.map((_, index) => sql.placeholder(`status${index}`)),
+      ),
+    );
   const labelIds = query.label_ids.filter(isUuid);
   if (query.label_ids.length > 0) {
     // Any of the chosen labels; an id that is not a UUID names no label.
+    const chosen = labelIds.map((_, index) => sql.placeholder(`label${index}`));
     conditions.push(
-      labelIds.length === 0
+      chosen.length === 0
         ? sql`false`
         : exists(
-            scope.db
+            db
               .select({ one: sql`1` })
               .from(prospectLabels)
               .where(
-                and(eq(prospectLabels.prospectId, prospects.id), inArray(prospectLabels.labelId, labelIds)),
+                and(eq(prospectLabels.prospectId, prospects.id), inArray(prospectLabels.labelId, chosen)),
               ),
           ),
     );
@@ -147,14 +209,14 @@ export async function listProspects(scope: SpaceScope, query: ListProspectsQuery
       !isUuid(query.workflow_id)
         ? sql`false`
         : exists(
-            scope.db
+            db
               .select({ one: sql`1` })
               .from(campaignProspects)
               .where(
                 and(
                   eq(campaignProspects.prospectId, prospects.id),
-                  eq(campaignProspects.workflowId, query.workflow_id),
-                  eq(campaignProspects.spaceId, scope.spaceId),
+                  eq(campaignProspects.workflowId, sql.placeholder('workflowId')),
+                  eq(campaignProspects.spaceId, spaceId),
                 ),
               ),
           ),
@@ -173,10 +235,22 @@ export async function listProspects(scope: SpaceScope, query: ListProspectsQuery
       and(isNull(prospects.workEmail), isNull(prospects.personalEmail), isNull(prospects.enrichedEmail)),
     );
   }
-  if (query.created_from) conditions.push(gte(prospects.createdAt, query.created_from));
-  if (query.created_to) conditions.push(lte(prospects.createdAt, query.created_to));
-  const where = and(...conditions);
+  if (query.created_from) conditions.push(gte(prospects.createdAt, sql.placeholder('createdFrom')));
+  if (query.created_to) conditions.push(lte(prospects.createdAt, sql.placeholder('createdTo')));
+  return and(...conditions);
+}
 
+function prospectsCountQuery(db: Db, query: ListProspectsQuery, name: string) {
+  return db.select({ total: count() }).from(prospects).where(prospectsListWhere(db, query)).prepare(name);
+}
+
+/**
+ * One round trip: the page, the count of every match (a subquery Postgres runs once; not a
+ * `count(*) over ()` window, which reads every matching row before the limit) and each row's
+ * labels (a subquery Postgres evaluates for the page's rows only).
+ */
+function prospectsListQuery(db: Db, query: ListProspectsQuery, name: string) {
+  const where = prospectsListWhere(db, query);
   const direction = query.order === 'asc' ? asc : desc;
   const sortColumn = {
     created_at: prospects.createdAt,
@@ -184,29 +258,19 @@ export async function listProspects(scope: SpaceScope, query: ListProspectsQuery
     company: sql`lower(coalesce(${prospects.companyName}, ''))`,
     lifecycle: sql`array_position(array[${sql.raw(prospectLifecycles.map((l) => `'${l}'`).join(','))}]::text[], ${prospects.lifecycle})`,
   }[query.sort];
-
-  // One round trip: the page, the count of every match (a subquery Postgres runs once; not a
-  // `count(*) over ()` window, which reads every matching row before the limit) and each row's
-  // labels (a subquery Postgres evaluates for the page's rows only).
-  const countAll = scope.db.select({ total: count() }).from(prospects).where(where);
-  const rows = await scope.db
+  const countAll = db.select({ total: count() }).from(prospects).where(where);
+  return db
     .select({
       ...getTableColumns(prospects),
       total: sql<number>`(${countAll})`.mapWith(Number),
-      labels: labelsColumn(scope),
+      labels: labelsColumn(sql.placeholder('spaceId')),
     })
     .from(prospects)
     .where(where)
     .orderBy(direction(sortColumn), direction(prospects.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  // A window past the last match has no row to carry the count: ask for it alone.
-  const total = rows[0]?.total ?? (query.offset === 0 ? 0 : Number((await countAll)[0]?.total ?? 0));
-  return offsetPage(
-    rows.map(({ total: _total, labels: rowLabels, ...row }) => prospectJson(row, rowLabels)),
-    total,
-    query,
-  );
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
 }
 
 export async function findProspect(

@@ -6,9 +6,10 @@ import {
   type SequenceType,
   type StepJson,
 } from '@outreach/core/outreach';
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
+import { preparedQuery } from '../../db/prepared';
 import {
   campaignProspects,
   credentials,
@@ -88,7 +89,7 @@ function containsPattern(text: string): string {
 }
 
 /** `workflows` rows that send through this credential. */
-function sendsThrough(credentialId: string): SQL {
+function sendsThrough(credentialId: string | Placeholder): SQL {
   return sql`exists (select 1 from ${workflowCredentials} where ${workflowCredentials.workflowId} = ${workflows.id} and ${workflowCredentials.credentialId} = ${credentialId})`;
 }
 
@@ -145,14 +146,22 @@ export async function fetchWorkflows(
   scope: SpaceScope,
   credentialId: string | undefined,
 ): Promise<Pick<WorkflowJson, '_id' | 'name' | 'status'>[]> {
-  const conditions: SQL[] = [inSpace(workflows, scope), notInArray(workflows.status, ['deleted'])];
-  if (credentialId) conditions.push(sendsThrough(credentialId));
-  const rows = await scope.db
-    .select({ _id: workflows.id, name: workflows.name, status: workflows.status })
-    .from(workflows)
-    .where(and(...conditions))
-    .orderBy(asc(workflows.position), desc(workflows.createdAt), desc(workflows.id));
-  return rows;
+  // Built once per shape (with or without the sender), run with the workspace's id (issue 25).
+  const key = credentialId ? 'workflows_fetch_sender' : 'workflows_fetch';
+  const query = preparedQuery(scope.db, key, (db) => {
+    const conditions: SQL[] = [
+      eq(workflows.spaceId, sql.placeholder('spaceId')),
+      notInArray(workflows.status, ['deleted']),
+    ];
+    if (credentialId) conditions.push(sendsThrough(sql.placeholder('credentialId')));
+    return db
+      .select({ _id: workflows.id, name: workflows.name, status: workflows.status })
+      .from(workflows)
+      .where(and(...conditions))
+      .orderBy(asc(workflows.position), desc(workflows.createdAt), desc(workflows.id))
+      .prepare(key);
+  });
+  return query.execute({ spaceId: scope.spaceId, credentialId });
 }
 
 /** The campaign row of this workspace, or 404 'Workflow not found'. */
