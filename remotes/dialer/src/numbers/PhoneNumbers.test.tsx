@@ -1,16 +1,36 @@
 import { clearNotifications, useNotifications } from '@outreach/design-system';
-import { seedSession } from '@outreach/sdk';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSocket, type MockHandler, mockApi, socketIoMock } from '../../../mock-api.test-support';
+import { type MockHandler, mockApi } from '../../../mock-api.test-support';
 import { Location } from '../../../test-support';
 import { dialerLocales } from '../i18n';
 import DialerManagePage from '../pages/DialerManagePage';
 import { inventoryApi, ownedPhone } from './inventory.test-support';
 import type { DialerPhone } from './numbers-api';
 
-vi.mock('socket.io-client', () => socketIoMock());
+/** The page's realtime subscriptions, by event: a test pushes a server event through them. */
+const realtime = vi.hoisted(() => new Map<string, Set<(payload: unknown) => void>>());
+vi.mock('@outreach/sdk', async (original) => {
+  const { useEffect, useRef } = await import('react');
+  return {
+    ...(await original<typeof import('@outreach/sdk')>()),
+    useRealtimeEvent: (event: string, handler: (payload: unknown) => void) => {
+      const latest = useRef(handler);
+      latest.current = handler;
+      useEffect(() => {
+        const listener = (payload: unknown) => latest.current(payload);
+        const set = realtime.get(event) ?? new Set();
+        set.add(listener);
+        realtime.set(event, set);
+        return () => set.delete(listener);
+      }, [event]);
+    },
+  };
+});
+const receive = (event: string, payload: unknown) => {
+  for (const listener of realtime.get(event) ?? []) listener(payload);
+};
 
 beforeAll(async () => {
   await dialerLocales.load('en');
@@ -19,7 +39,6 @@ beforeEach(() => clearNotifications());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  fakeSocket.reset();
 });
 
 const newYork = ownedPhone('ph-ny', { number_to_redirect: '14155550100' });
@@ -231,13 +250,11 @@ describe('the phone numbers page (spec ai-telephony §2, §3 Owned phone number)
   });
 
   it('a number the monthly charge suspends shows as suspended without a reload (refetch_data)', async () => {
-    seedSession({ token: 'token-1', space: 'space-1' });
     const owned = [newYork];
     setup(owned);
     expect(await screen.findByText('Active')).toBeTruthy();
-    await waitFor(() => expect(fakeSocket.listeners.get('refetch_data')?.size ?? 0).toBeGreaterThan(0));
     owned.splice(0, 1, { ...newYork, status: 'suspended', notice: 'suspended: Not enough credits' });
-    act(() => fakeSocket.receive('refetch_data', { dialer_phone_id: 'ph-ny', notice: 'suspended' }));
+    act(() => receive('refetch_data', { dialer_phone_id: 'ph-ny', notice: 'suspended' }));
     expect(await screen.findByText('Suspended')).toBeTruthy();
     expect(screen.queryByText('Active')).toBeNull();
   });
