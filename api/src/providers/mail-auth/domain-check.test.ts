@@ -113,11 +113,18 @@ describe('checkDomain against a DNS server', () => {
   });
 
   it('checks SPF addresses the product sends from', async () => {
+    const both = { spf: { include: ['spf.mail.example.net'], ips: ['203.0.113.7'] } };
+    replace(domain, 'TXT', [
+      { type: 'TXT', value: 'v=spf1 ip4:203.0.113.7 include:spf.mail.example.net -all' },
+    ]);
+    expect((await checkDomain(domain, both, { resolve })).records[0]?.message).toBe(
+      'SPF includes spf.mail.example.net and allows 203.0.113.7',
+    );
     const expected = { spf: { ips: ['203.0.113.7'] } };
     replace(domain, 'TXT', [{ type: 'TXT', value: 'v=spf1 ip4:203.0.113.0/24 -all' }]);
     expect((await checkDomain(domain, expected, { resolve })).records[0]).toMatchObject({
       status: 'ok',
-      message: 'SPF includes 203.0.113.7',
+      message: 'SPF allows 203.0.113.7',
     });
     replace(domain, 'TXT', [{ type: 'TXT', value: 'v=spf1 ip4:198.51.100.0/24 -all' }]);
     expect((await checkDomain(domain, expected, { resolve })).records[0]).toMatchObject({

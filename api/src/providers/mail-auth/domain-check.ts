@@ -154,14 +154,10 @@ export async function checkSpf(
     const verdict = spfVerdict(domain, outcome.status.result, outcome.status.comment ?? '', ask);
     if (verdict) return result('spf', domain, verdict.status, verdict.message, found ? [found] : []);
   }
-  const allowed = asks.map((ask) => ask.wanted).join(', ');
-  return result(
-    'spf',
-    domain,
-    'ok',
-    allowed ? `SPF includes ${allowed}` : 'SPF record found',
-    found ? [found] : [],
-  );
+  const includes = expected.include?.length ? `includes ${expected.include.join(', ')}` : '';
+  const allows = expected.ips?.length ? `allows ${expected.ips.join(', ')}` : '';
+  const passed = [includes, allows].filter(Boolean).join(' and ');
+  return result('spf', domain, 'ok', passed ? `SPF ${passed}` : 'SPF record found', found ? [found] : []);
 }
 
 /** What one SPF evaluation says is wrong, or null when it passes (or, without an expectation, when a record exists). */
