@@ -1,14 +1,20 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedSession } from '@outreach/sdk';
-import { fakeSocket, mockApi, socketIoMock } from '../../../mock-api.test-support';
+import { mockApi } from '../../../mock-api.test-support';
 import { dialerLocales } from '../i18n';
 import { RecordingPlayer } from '../recordings/RecordingPlayer';
 import { recordingFileName } from '../recordings/useRecordingUrl';
 import type { CallEntry } from './call-history-api';
 import { CallHistory, formatDuration } from './CallHistory';
 
-vi.mock('socket.io-client', () => socketIoMock());
+/** The realtime events the history listens to, by name: a test sends one with `receive`. */
+const realtime = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
+vi.mock('@outreach/sdk', async (original) => ({
+  ...(await original<typeof import('@outreach/sdk')>()),
+  useRealtimeEvent: (event: string, handler: (payload: unknown) => void) => {
+    realtime.set(event, handler);
+  },
+}));
 
 function call(index: number, extra: Partial<CallEntry> = {}): CallEntry {
   return {
@@ -55,24 +61,22 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
-  fakeSocket.reset();
+  realtime.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 describe('call history', () => {
   it('puts a call that just ended on top when dialer_call_updated comes, keeping the pages loaded', async () => {
-    seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: null });
     const calls = [call(1), call(2)];
     mockApi({
       'GET /dialer/calls': () => ({ payload: { items: calls, total: calls.length, skip: 0, limit: 50 } }),
     });
     render(<CallHistory onPlay={() => {}} />);
     expect(await screen.findByText('+14155551001')).toBeTruthy();
-    await waitFor(() => expect(fakeSocket.listeners.get('dialer_call_updated')?.size).toBeGreaterThan(0));
     calls.unshift(call(3, { result: 'busy', duration: 0 }));
     act(() =>
-      fakeSocket.receive('dialer_call_updated', {
+      realtime.get('dialer_call_updated')?.({
         call_id: 'call-3',
         prospect_id: null,
         dialog_id: null,
