@@ -4,6 +4,8 @@
  * lands in the thread as a call card as soon as it ends (`dialer_call_updated`, no reload); the
  * thread's composer sends the prospect's first SMS from the workspace's number; the campaigns
  * area's prospect page shows the call as the same card and the text with its direction and number.
+ * A prospect with no conversation at all gets a first text from "No conversation yet", which opens
+ * their thread.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -138,6 +140,28 @@ describe('calls and texts in the thread and on the prospect page', () => {
     await call.locator('audio').waitFor();
     const sms = timeline.getByRole('listitem').filter({ hasText: `Thanks for the call (${stamp})` });
     expect(await sms.textContent()).toContain('SMS to +14155550133');
+
+    // A prospect with no conversation at all: their first text opens the thread.
+    const quiet = await api<{ _id: string }>(baseUrl, person.token, 'POST', '/profiles', {
+      first_name: 'Quinn',
+      last_name: `Quiet${stamp}`,
+      company_name: 'Callco',
+      phone: '+1 415 555 0135',
+      profile_url: `https://www.linkedin.com/in/quinn-quiet-${stamp}`,
+    });
+    await page.goto(`${baseUrl}/inbox/${quiet._id}?selectedCred=${sender._id}`);
+    await page.getByText('No conversation yet').waitFor({ timeout: 30_000 });
+    const first = page.getByRole('form', { name: 'Reply' });
+    await expect
+      .poll(() => first.getByLabel('Send as').locator('option').allTextContents(), { timeout: 15_000 })
+      .toEqual(['SMS']);
+    await first.getByLabel('Message').fill(`Hello Quinn (${stamp})`);
+    await first.getByRole('button', { name: 'Send SMS' }).click();
+    await page
+      .getByRole('list', { name: 'Messages' })
+      .getByText(`Hello Quinn (${stamp})`)
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByText('No conversation yet').count()).toBe(0);
     await page.context().close();
   });
 });
