@@ -23,7 +23,9 @@ vi.mock('@outreach/sdk', async (original) => {
         const set = realtime.get(event) ?? new Set();
         set.add(listener);
         realtime.set(event, set);
-        return () => set.delete(listener);
+        return () => {
+          set.delete(listener);
+        };
       }, [event]);
     },
   };
