@@ -11,3 +11,4 @@ export { type Escalation, type EscalationReason, needsHuman } from './safety/nee
 export { type ClassifiedReply, classifyReply } from './safety/classify-reply';
 export { fallbackClassification } from './safety/reply-rules';
 export { type DailyCapCheck, dailyCapAllows } from './safety/daily-cap';
+export { draftGroundedMessage, type GroundedDraft } from './safety/grounded-draft';

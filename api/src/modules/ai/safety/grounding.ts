@@ -23,15 +23,22 @@ export interface GroundingResult {
 
 /** Capitalised words a message may use without the inputs having them (greetings, days, months, the product's words). */
 const ordinaryWords = new Set(
-  `a an the i i'm i'd i'll i've we we're we'll you you're your yours our ours my me it it's its this that these those there here
-  hi hello hey dear thanks thank regards best cheers kind warm sincerely greetings good great glad happy sorry
-  yes no not ok okay sure please let just also and but or so if when what why how who where which would could should can will
-  may might do does did is are was were be been have has had as at by for from in into of on to with about after before
-  looking hope hoping following quick short reaching sharing feel free
-  monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight
+  `a an the i i'm i'd i'll i've we we're we'll we've you you're you'll your yours our ours my me it it's its this that these those there here
+  he she they them their his her who whom whose what why how where which when whenever while if unless until since because though although
+  hi hello hey dear thanks thank thx regards best cheers kind warm warmly sincerely greetings good great glad happy sorry congrats congratulations
+  yes no not ok okay sure please let let's just also and but or so then now soon later again still yet already maybe perhaps
+  would could should can will may might must shall do does did done is are was were be been being have has had having
+  as at by for from in into of on onto to with within without about above after before below between during over under per via
+  all any both each every few many more most much some such other another same own only very too quite really
+  looking hope hoping following follow quick short brief reaching reach sharing share feel free write writing wrote reply replying
+  book booking pick see seeing check checking talk talking chat meet meeting call calling send sending sent let know knowing
+  love like would've wanted want wondering wonder curious interested interesting impressive nice lovely wonderful excited
+  great noted understood absolutely definitely certainly indeed actually honestly totally exactly happy-to
+  one two three first second next last new old other unfortunately fortunately hopefully otherwise meanwhile however therefore
+  monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight yesterday week weekend month year morning afternoon evening
   january february march april may june july august september october november december
-  email e-mail linkedin calendly ps p.s
-  bonjour merci cordialement salut hallo danke grüße gruesse viele liebe hola gracias saludos olá ola obrigado obrigada`
+  email e-mail linkedin calendly ps p.s re fwd
+  bonjour merci cordialement salut bien hallo danke grüße gruesse viele liebe hola gracias saludos olá ola obrigado obrigada`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -69,7 +76,7 @@ const dayMonthPattern = new RegExp(
   'giu',
 );
 /** Numbers with their currency, separators, decimals and unit: $1,200.50, 30%, 10:30, 3x, €5k. */
-const numberPattern = /\d{1,2}:\d{2}|[$€£¥]?\s?\d(?:[\d,.]*\d)?(?:\s?(?:%|(?:k|m|bn|x)\b))?/giu;
+const numberPattern = /\d{1,2}:\d{2}|(?:[$€£¥]\s?)?\d(?:[\d,.]*\d)?(?:\s?(?:%|(?:k|m|bn|x)\b))?/giu;
 const nameWordPattern = /\p{Lu}[\p{L}\p{M}'’.-]*[\p{L}\p{M}]|\p{Lu}/gu;
 
 /** Every string of the inputs, however deep. */
@@ -203,26 +210,46 @@ function knownFrom(inputs: unknown): Known {
   };
 }
 
-/** Capitalised words outside the inputs, grouped into the phrases they were written in ("Maria Lopez"). */
+/** A capitalised word that only starts a sentence ("Teams like...", "Write to..."): an ordinary word, most likely. */
+function startsSentenceOnly(rest: string, start: number, end: number): boolean {
+  const before = rest.slice(0, start);
+  const atStart = /(?:^|[.!?:;\n]\s*|\n\s*[-*•]\s*)$/u.test(before);
+  return atStart && /^\s+\p{Ll}/u.test(rest.slice(end));
+}
+
+/**
+ * Capitalised words outside the inputs, grouped into the phrases they were written in ("Maria
+ * Lopez"). A single word that starts a sentence and is followed by a lower-case word is taken for
+ * an ordinary word: without a dictionary it can not be told from a name there (a known gap; a
+ * two-word name, or a name anywhere else, is caught).
+ */
 function unknownNames(rest: string, known: Known): string[] {
-  const phrases: string[] = [];
-  let current: string[] = [];
+  const phrases: Array<{ words: string[]; sentenceStart: boolean; end: number }> = [];
+  let current: { words: string[]; sentenceStart: boolean; end: number } | undefined;
   let lastEnd = -1;
-  const flush = () => {
-    if (current.length > 0) phrases.push(current.join(' '));
-    current = [];
-  };
   for (const match of rest.matchAll(nameWordPattern)) {
+    const start = match.index ?? 0;
     const word = match[0].replace(/['’]s$/, '');
     const lower = word.toLowerCase();
     const unknown = !ordinaryWords.has(lower) && !known.words.has(lower);
-    const adjacent = lastEnd >= 0 && /^\s+$/.test(rest.slice(lastEnd, match.index));
-    if (!adjacent || !unknown) flush();
-    if (unknown) current.push(word);
-    lastEnd = (match.index ?? 0) + match[0].length;
+    const adjacent = lastEnd >= 0 && /^\s+$/.test(rest.slice(lastEnd, start));
+    if (current && (!adjacent || !unknown)) {
+      phrases.push(current);
+      current = undefined;
+    }
+    lastEnd = start + match[0].length;
+    if (!unknown) continue;
+    current ??= { words: [], sentenceStart: startsSentenceOnly(rest, start, lastEnd), end: lastEnd };
+    current.words.push(word);
+    current.end = lastEnd;
   }
-  flush();
-  return phrases;
+  if (current) phrases.push(current);
+  return phrases
+    .filter(
+      (phrase) =>
+        !(phrase.words.length === 1 && phrase.sentenceStart && /^\s+\p{Ll}/u.test(rest.slice(phrase.end))),
+    )
+    .map((phrase) => phrase.words.join(' '));
 }
 
 /** The items of `text` that none of `inputs` contains; the message may be sent only when there are none. */

@@ -36,7 +36,7 @@ export const escalationRules: Record<EscalationReason, RegExp[]> = {
     /\bbudget\b/,
     /\binvoice|\bbilling\b|\brefund/,
     /\bprix\b|\btarif|\bcombien\b|\bdevis\b/,
-    /\bpreis|\bkosten\b|\bangebot\b|\brabatt/,
+    /\bpreis|\bkost(?:en|et)\b|\bangebot\b|\brabatt/,
     /\bprecio|\bcu[aá]nto cuesta|\bcotizaci[oó]n|\bdescuento/,
     /\bpreço|\bpreco\b|\bquanto custa|\borçamento|\bdesconto/,
   ],
