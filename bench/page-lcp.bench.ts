@@ -27,7 +27,10 @@ const routes: Record<string, string> = {
   reports: '/reports',
   billing: '/billing/overview',
   dashboard: '/dashboard',
+  // The nav's CRM link: the demo workspace has no CRM connected, so the guard sends it to /crm/ (no data).
   crm: '/crm',
+  // Where /crm leads once a CRM is connected: the board of the CRM chosen last (the built-in one here).
+  'crm-board': '/crm/manage-last',
 };
 
 /** The shell's own calls: whatever else the page asks the API for is the page's data. */

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   activityReportQuery,
   billingOverviewQuery,
+  CRM_LAST_KEY,
   creditsChartQuery,
+  crmPipelinesQuery,
   defaultDialogList,
   dueTasksQuery,
   keyNumbersQuery,
@@ -129,5 +131,27 @@ describe('prefetchPageData: a main page first data, started by the shell (issue 
     const chart = creditsChartQuery('s1', utcDayOffset(new Date(), -29), utcDayOffset(new Date())).queryKey;
     expect(client.getQueryState(chart)?.status).toBe('success');
     expect(billingOverviewQuery('s1').queryKey.slice(0, 2)).toEqual(['space', 's1']);
+  });
+
+  it("starts the built-in CRM's pipelines, from /crm/manage-last too when it opens the built-in CRM", async () => {
+    const client = new QueryClient();
+    await prefetchPageData(client, '/crm/manage/default');
+    expect(paths()).toEqual(['/api/integrations/crm/default/pipelines']);
+    expect(client.getQueryState(crmPipelinesQuery('s1').queryKey)?.status).toBe('success');
+
+    fetchMock.mockClear();
+    window.localStorage.removeItem(CRM_LAST_KEY);
+    await prefetchPageData(new QueryClient(), '/crm/manage-last');
+    expect(paths()).toEqual(['/api/integrations/crm/default/pipelines']);
+  });
+
+  it('starts nothing from /crm/manage-last when it opens a connected CRM (HubSpot)', async () => {
+    window.localStorage.setItem(CRM_LAST_KEY, 'hubspot');
+    try {
+      await prefetchPageData(new QueryClient(), '/crm/manage-last');
+      expect(paths()).toEqual([]);
+    } finally {
+      window.localStorage.removeItem(CRM_LAST_KEY);
+    }
   });
 });

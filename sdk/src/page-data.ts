@@ -213,6 +213,27 @@ export function creditsChartQuery(space: string | null, start: string, end: stri
 /** The chart's default range: the last 30 days, today included. */
 export const CREDITS_CHART_DAYS = 30;
 
+/** spec outreach §2: /crm/manage/:integration is pipedrive, hubspot or default. */
+export const crmIntegrations = ['pipedrive', 'hubspot', 'default'] as const;
+export type CrmIntegration = (typeof crmIntegrations)[number];
+
+/** Where this browser remembers the CRM chosen last (`/crm/manage-last` opens it). */
+export const CRM_LAST_KEY = 'crmManageLast';
+
+export function isCrmIntegration(value: string | null | undefined): value is CrmIntegration {
+  return crmIntegrations.some((integration) => integration === value);
+}
+
+/** spec: "The choice is remembered" (for /crm/manage-last); default when nothing valid is stored. */
+export function rememberedCrmIntegration(): CrmIntegration {
+  try {
+    const stored = localStorage.getItem(CRM_LAST_KEY);
+    return isCrmIntegration(stored) ? stored : 'default';
+  } catch {
+    return 'default';
+  }
+}
+
 /** The built-in CRM's pipelines (GET pipelines: the first read gives a new workspace its "Sales pipeline"). */
 export function crmPipelinesQuery(space: string | null) {
   return {
@@ -275,6 +296,9 @@ const billingOverview: Prefetch = (client) => {
   ]);
 };
 
+/** The built-in CRM's board: its pipelines. */
+const builtInCrm: Prefetch = (client) => client.prefetchQuery(crmPipelinesQuery(currentSpace()));
+
 const pageData: Record<string, Prefetch> = {
   // /templates is the campaigns remote's redirect to My templates.
   '/templates': myTemplates,
@@ -293,7 +317,10 @@ const pageData: Record<string, Prefetch> = {
   // /billing is the billing remote's redirect to the overview.
   '/billing': billingOverview,
   '/billing/overview': billingOverview,
-  '/crm/manage/default': (client) => client.prefetchQuery(crmPipelinesQuery(currentSpace())),
+  '/crm/manage/default': builtInCrm,
+  // Where /crm leads once a CRM is connected: the inbox remote's redirect to the CRM chosen last.
+  '/crm/manage-last': (client) =>
+    rememberedCrmIntegration() === 'default' ? builtInCrm(client, new URLSearchParams()) : Promise.resolve(),
 };
 
 /**
