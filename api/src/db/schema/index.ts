@@ -5,6 +5,7 @@ export * from './app-settings';
 export * from './auth';
 export * from './automation-tasks';
 export * from './billing';
+export * from './company-researches';
 export * from './credentials';
 export * from './crm';
 export * from './crm-connections';
