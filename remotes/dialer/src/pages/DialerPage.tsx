@@ -41,7 +41,7 @@ export default function DialerPage() {
           title={t('dialer.emptyTitle')}
           description={t('dialer.emptyDescription')}
           action={
-            <Button onClick={() => navigate(`/integrations/dialer/phone-numbers${search}`)}>
+            <Button onClick={() => navigate('/integrations/dialer/phone-numbers?buy=1')}>
               {t('dialer.getStarted')}
             </Button>
           }

@@ -17,7 +17,7 @@ type PanelComponent = ComponentType<DialerPanelHostProps>;
 export function PhoneButton() {
   const t = useT('layout');
   const { account, features, credentials } = useShellContext();
-  // GET /space/info does not send has_dialer yet (the dialer comes with telephony): hidden until it does.
+  // has_dialer comes with GET /space/info; a first purchase sends update_credits, which rereads it.
   const dialer = account as { has_dialer?: boolean } | undefined;
   const allowed = hasFeature(features, 'calling') && dialer?.has_dialer === true;
   const noCredentials = !credentials || credentials.length === 0;
