@@ -6159,7 +6159,7 @@ export interface components {
             /** @enum {string} */
             state: "excluded" | "pending" | "paused" | "active" | "finished" | "campaign_paused";
             /** @enum {string|null} */
-            wait_reason: "no_required_email" | "out_of_credits" | "invalid_email_integration" | "profile_action_declined" | "no_sales_navigator_link" | "profile_closed" | "no_company_name" | "inmail_forbidden" | "needs_api_booster" | "needs_sales_navigator" | "not_premium" | "video_template_not_found" | "group_or_event_messaging_closed" | "invalid_phone" | "inmail_too_long" | "connection_note_too_long" | "closed_in_sales_navigator" | "last_extension_task_failed" | "outside_work_hours" | "daily_limit_reached" | "weekly_limit_reached" | "sender_cooling_down" | "no_available_sender" | null;
+            wait_reason: "no_required_email" | "out_of_credits" | "invalid_email_integration" | "profile_action_declined" | "no_sales_navigator_link" | "profile_closed" | "no_company_name" | "inmail_forbidden" | "needs_api_booster" | "needs_sales_navigator" | "not_premium" | "video_template_not_found" | "group_or_event_messaging_closed" | "invalid_phone" | "inmail_too_long" | "connection_note_too_long" | "closed_in_sales_navigator" | "last_extension_task_failed" | "outside_work_hours" | "daily_limit_reached" | "weekly_limit_reached" | "sender_cooling_down" | "no_available_sender" | "outside_calling_hours" | "voicemail_limit_reached" | null;
             workflow_id: string;
         };
         CampaignProspectListItem: components["schemas"]["CampaignProspect"] & {
@@ -13838,7 +13838,7 @@ export interface operations {
                     /** @enum {string|null} */
                     skip_reason?: "task_failed" | "user_skipped" | "manual_resume" | "no_comments" | "message_exists" | "no_actions" | "no_emails" | "already_connected" | "already_enriched" | "request_already_sent" | "invite_already_sent" | "already_inmailed" | "next_step_done" | "no_posts" | "inserted_before_completed" | "approval_canceled" | null;
                     /** @enum {string|null} */
-                    wait_reason?: "no_required_email" | "out_of_credits" | "invalid_email_integration" | "profile_action_declined" | "no_sales_navigator_link" | "profile_closed" | "no_company_name" | "inmail_forbidden" | "needs_api_booster" | "needs_sales_navigator" | "not_premium" | "video_template_not_found" | "group_or_event_messaging_closed" | "invalid_phone" | "inmail_too_long" | "connection_note_too_long" | "closed_in_sales_navigator" | "last_extension_task_failed" | "outside_work_hours" | "daily_limit_reached" | "weekly_limit_reached" | "sender_cooling_down" | "no_available_sender" | null;
+                    wait_reason?: "no_required_email" | "out_of_credits" | "invalid_email_integration" | "profile_action_declined" | "no_sales_navigator_link" | "profile_closed" | "no_company_name" | "inmail_forbidden" | "needs_api_booster" | "needs_sales_navigator" | "not_premium" | "video_template_not_found" | "group_or_event_messaging_closed" | "invalid_phone" | "inmail_too_long" | "connection_note_too_long" | "closed_in_sales_navigator" | "last_extension_task_failed" | "outside_work_hours" | "daily_limit_reached" | "weekly_limit_reached" | "sender_cooling_down" | "no_available_sender" | "outside_calling_hours" | "voicemail_limit_reached" | null;
                 };
             };
         };
@@ -27347,8 +27347,6 @@ export interface operations {
     listSmsOptOuts: {
         parameters: {
             query?: {
-                /** @description Only the prospect's number (their phone, or a number that texted in as them): can they be texted? */
-                prospect_id?: string;
                 /** @description The workspace id */
                 space?: string;
             };
@@ -27391,15 +27389,6 @@ export interface operations {
             };
             /** @description Can not find space; Workspace blocked or deleted, contact admin */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Prospect not found */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

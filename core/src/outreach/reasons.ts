@@ -53,6 +53,10 @@ export const waitReasons = [
   'weekly_limit_reached',
   'sender_cooling_down',
   'no_available_sender',
+  /** A voicemail drop outside 8:00-21:00 in the recipient's local time (ai-telephony §9). */
+  'outside_calling_hours',
+  /** A voicemail drop to a number that had 3 in the last 3 days (ai-telephony §9). */
+  'voicemail_limit_reached',
 ] as const;
 export type WaitReason = (typeof waitReasons)[number];
 

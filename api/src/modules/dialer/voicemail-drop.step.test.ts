@@ -149,7 +149,7 @@ describe.each(databaseModes())('the voicemail drop campaign step on %s', (mode) 
     const late = await run('+1 212 555 0146');
     expect(late.result).toEqual({
       type: 'wait',
-      reason: 'outside_work_hours',
+      reason: 'outside_calling_hours',
       retryAt: new Date('2026-12-04T13:00:00Z'),
     });
     expect(await dropsOf(late.prospect.id)).toHaveLength(0);
@@ -171,7 +171,7 @@ describe.each(databaseModes())('the voicemail drop campaign step on %s', (mode) 
     const fourth = await run('+1 212 555 0148');
     expect(fourth.result).toEqual({
       type: 'wait',
-      reason: 'daily_limit_reached',
+      reason: 'voicemail_limit_reached',
       retryAt: new Date(first.getTime() + 3 * 86_400_000 + 60_000),
     });
   });

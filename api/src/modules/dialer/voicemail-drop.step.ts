@@ -6,8 +6,8 @@
  * The number sent from is the step's `from_number` when it names one of the workspace's, else the
  * service's choice (the workspace's active US or Canadian number, one of the recipient's area code
  * first). What the campaign does with each refusal:
- * - outside the window: waits until 8:00 recipient time (never skipped, never failed);
- * - 3 drops in 3 days to that number: waits until the oldest of them is 3 days old;
+ * - outside the window: waits (outside_calling_hours) until 8:00 recipient time, never skipped or failed;
+ * - 3 drops in 3 days to that number: waits (voicemail_limit_reached) until the oldest is 3 days old;
  * - short credits: waits an hour, as the SMS step does;
  * - no or a malformed phone: the spec's wait "invalid phone";
  * - anything else (not US/Canada, no number to send from, the recording gone, the plan without
@@ -82,11 +82,11 @@ async function refusalResult(
   const later = (ms: number) => new Date(now.getTime() + ms);
   if (error.message === voicemailDropMessages.outsideHours) {
     const { place } = await recipientOf(scope, { ...input, audioId: '', userId: null });
-    return { type: 'wait', reason: 'outside_work_hours', retryAt: nextWindowOpening(now, place.timeZone) };
+    return { type: 'wait', reason: 'outside_calling_hours', retryAt: nextWindowOpening(now, place.timeZone) };
   }
   if (error.message === voicemailDropMessages.tooMany) {
     const { to } = await recipientOf(scope, { ...input, audioId: '', userId: null });
-    return { type: 'wait', reason: 'daily_limit_reached', retryAt: await limitLiftsAt(scope, to, now) };
+    return { type: 'wait', reason: 'voicemail_limit_reached', retryAt: await limitLiftsAt(scope, to, now) };
   }
   if (error.status === 402)
     return { type: 'wait', reason: 'out_of_credits', retryAt: later(voicemailCreditsRetryMs) };
