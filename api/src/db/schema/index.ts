@@ -1,5 +1,6 @@
 /** Every table, one file per domain. drizzle-kit reads this file (api/drizzle.config.ts). */
 export * from './admin';
+export * from './ai-employees';
 export * from './api-keys';
 export * from './app-settings';
 export * from './auth';
