@@ -10,6 +10,8 @@ export interface DesignSystemStrings {
   errorTitle: string;
   retry: string;
   retrying: string;
+  /** A dialog's × button. */
+  close: string;
   /** An avatar stack's name: "1 person", "3 people". */
   people: (count: number) => string;
   /** What a screen reader says on a draggable item (dnd-kit's screenReaderInstructions). */
@@ -25,6 +27,7 @@ export const englishStrings: DesignSystemStrings = {
   errorTitle: 'Something went wrong',
   retry: 'Retry',
   retrying: 'Retrying…',
+  close: 'Close',
   people: (count) => (count === 1 ? '1 person' : `${count} people`),
   dragInstructions:
     'To pick up an item, press the space bar. Use the arrow keys to move it, space again to drop it, or escape to cancel.',

@@ -91,6 +91,7 @@ export function DesignSystemStringsFrom({
       errorTitle: t('designSystem.errorTitle'),
       retry: t('designSystem.retry'),
       retrying: t('designSystem.retrying'),
+      close: t('designSystem.close'),
       people: (count: number) => t('designSystem.people', { count }),
       dragInstructions: t('designSystem.dragInstructions'),
       mainNavigation: t('designSystem.mainNavigation'),

@@ -20,8 +20,7 @@ const phones = [
   }),
 ];
 
-// Every route of routes.tsx, redirects included (issue 26 item 25). Not ?buy=1: the design
-// system's Modal names its × button "Close" in every language.
+// Every route of routes.tsx, redirects included (issue 26 item 25), and the Get number modal.
 describeUntranslated('dialer pages in fr, de, es and pt', {
   App,
   locales: dialerLocales,
@@ -29,6 +28,7 @@ describeUntranslated('dialer pages in fr, de, es and pt', {
     '/dialer',
     '/integrations/dialer',
     '/integrations/dialer/phone-numbers',
+    '/integrations/dialer/phone-numbers?buy=1',
     '/integrations/dialer/call-recordings',
   ],
   api: { ...realisticApi, ...inventoryApi, 'GET /dialer/phones': () => ({ payload: phones }) },

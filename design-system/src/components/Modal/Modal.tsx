@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseButton } from '../../CloseButton';
+import { useDesignSystemStrings } from '../../strings';
 import { classNames } from '../../classNames';
 import { useComponentStyles } from '../../styles';
 import { modalCss } from './Modal.styles';
@@ -40,6 +41,7 @@ export function Modal({
   className,
 }: ModalProps) {
   useComponentStyles('modal', modalCss);
+  const strings = useDesignSystemStrings();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
@@ -124,7 +126,7 @@ export function Modal({
           <h2 id={titleId} className="ds-modal__title">
             {title}
           </h2>
-          <CloseButton className="ds-modal__close" label="Close" size={16} onClick={onClose} />
+          <CloseButton className="ds-modal__close" label={strings.close} size={16} onClick={onClose} />
         </div>
         <div className="ds-modal__body">{children}</div>
         {footer ? <div className="ds-modal__footer">{footer}</div> : null}

@@ -1,4 +1,5 @@
 import { i18n } from '@outreach/sdk';
+import { DesignSystemStringsFrom } from '@outreach/sdk/area-app';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../mock-api.test-support';
@@ -21,10 +22,13 @@ describe('the Get number modal in fr, de, es and pt', () => {
     const problems = await untranslatedProblems(
       (language) => dialerLocales.load(language),
       () => () => {
-        render(<BuyNumberModal open onClose={() => undefined} onBought={() => undefined} />);
+        render(
+          <DesignSystemStringsFrom namespace="dialer">
+            <BuyNumberModal open onClose={() => undefined} onBought={() => undefined} />
+          </DesignSystemStringsFrom>,
+        );
       },
-      // The design system's Modal names its × button "Close" in every language (not this area's).
-      ['Close'],
+      [],
       () => {
         const submit = screen
           .getAllByRole('button')
