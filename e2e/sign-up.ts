@@ -4,14 +4,13 @@ import { api } from './browser';
 import { lastMail, linkIn } from './outbox';
 
 /**
- * A new user with a confirmed email and a workspace of their own, through the API as the sign-up
- * pages call it (sign up, the activation link from the outbox, create the workspace). New
- * workspaces start on the free tier.
+ * A new user with a confirmed email and no workspace yet, through the API as the sign-up pages call
+ * it (sign up, the activation link from the outbox); `name` makes the email's local part.
  */
-export async function signUpWorkspace(
+export async function signUpConfirmed(
   baseUrl: string,
   name: string,
-): Promise<{ token: string; spaceId: string; email: string }> {
+): Promise<{ token: string; email: string }> {
   const local =
     name
       .toLowerCase()
@@ -33,6 +32,18 @@ export async function signUpWorkspace(
     'activation_code',
   );
   await api(baseUrl, '', 'GET', `/auth/check_activation_code?activation_code=${code}`);
+  return { token, email };
+}
+
+/**
+ * A new user with a confirmed email and a workspace of their own (signUpConfirmed, then the
+ * workspace created). New workspaces start on the free tier.
+ */
+export async function signUpWorkspace(
+  baseUrl: string,
+  name: string,
+): Promise<{ token: string; spaceId: string; email: string }> {
+  const { token, email } = await signUpConfirmed(baseUrl, name);
   const space = await api<{ _id?: string; id?: string }>(baseUrl, token, 'POST', '/space/create', { name });
   return { token, spaceId: space._id ?? space.id ?? '', email };
 }

@@ -480,4 +480,29 @@ describe('dialer panel: incoming calls', () => {
     expect(call.hungUp).toBe(true);
     expect(screen.queryByText('Incoming call')).toBeNull();
   });
+
+  it('a caller who hangs up before the call is logged still gets it reported, once logged', async () => {
+    let logged: (answer: { payload: { id: string } }) => void = () => undefined;
+    const { client, api } = await ready(
+      setup({
+        handlers: {
+          'POST /dialer/calls/incoming': () =>
+            new Promise((resolve) => {
+              logged = resolve;
+            }),
+        },
+      }),
+    );
+    const call = client.ring('+13105550113');
+    await waitFor(() => expect(api.callsTo('POST', '/dialer/calls/incoming')).toHaveLength(1));
+    act(() => call.end('no_answer', 0));
+    await waitFor(() => expect(screen.queryByText('Incoming call')).toBeNull());
+    expect(api.callsTo('PUT', '/dialer/calls/in-late')).toHaveLength(0);
+    await act(async () => logged({ payload: { id: 'in-late' } }));
+    await waitFor(() => expect(api.callsTo('PUT', '/dialer/calls/in-late')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/dialer/calls/in-late')[0]?.body).toEqual({
+      result: 'no_answer',
+      duration_seconds: 0,
+    });
+  });
 });

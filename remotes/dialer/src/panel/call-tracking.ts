@@ -34,6 +34,7 @@ export interface Tracked {
    * voicemail, so another tab of the member, or a decline here, never ends a call taken elsewhere.
    */
   answerId?: string | null;
+  /** That claim, or the logging of an incoming call the API did not ring: the report waits for it. */
   claim?: Promise<boolean>;
   from: string;
   recorder: CallRecorder | null;
@@ -138,17 +139,25 @@ export function incomingTracked(
   return { phone, tracked };
 }
 
-/** An incoming call the API did not ring goes into the history (POST /dialer/calls/incoming). */
+/**
+ * An incoming call the API did not ring goes into the history (POST /dialer/calls/incoming). The
+ * call may end before the API answers (a caller who hangs up at once): its report waits for the id.
+ */
 export function logIncoming(call: ActiveCall, phone: DialerPhone | undefined, tracked: Tracked) {
-  logIncomingCall({
+  tracked.claim = logIncomingCall({
     ...(phone ? { phone_id: phone.id } : {}),
     from: call.remote,
     to: phone?.number ?? '',
-  })
-    .then(({ id }) => {
+  }).then(
+    ({ id }) => {
       tracked.logId = id;
-    })
-    .catch((error: unknown) => console.error('dialer: the incoming call was not logged', error));
+      return true;
+    },
+    (error: unknown) => {
+      console.error('dialer: the incoming call was not logged', error);
+      return false;
+    },
+  );
 }
 
 /** §4: the call goes to the top of the history at once; then it is saved and its recording sent. */
