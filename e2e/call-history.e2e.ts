@@ -6,44 +6,18 @@
  * opens the 500 px call-info popup with the waveform and a download link; the recordings page
  * lists the call and a filter that matches nothing empties the list.
  */
-import { describe, expect, inject, it, vi } from 'vitest';
-import { api, browserForFile, openSignedIn } from './browser';
-import { createSandboxSender } from './campaigns';
-import { signUpWorkspace, subscribeThroughCheckout } from './sign-up';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile } from './browser';
+import { buyAustinNumber, callingWorkspace, openAs } from './dialer-fixture';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
 
 describe('call history and recordings', () => {
   it('lists a call, plays its recording, shows its details with a waveform and a download', async () => {
-    const owner = await signUpWorkspace(baseUrl, 'Call history');
-    await subscribeThroughCheckout(baseUrl, owner.token, 'scale');
-    // A workspace without an account is sent to connect one first (spec platform §4).
-    await createSandboxSender(baseUrl, owner.token, `call.history.${Date.now()}@sandbox.reachly.io`);
-    const states = await api<{ id: string; name: string }[]>(
-      baseUrl,
-      owner.token,
-      'GET',
-      '/dialer/states?country_code=US&category=local',
-    );
-    const texas = states.find((state) => state.name === 'Texas');
-    const regions = await api<{ id: string; name: string }[]>(
-      baseUrl,
-      owner.token,
-      'GET',
-      `/dialer/regions?country_code=US&category=local&state_id=${texas?.id}`,
-    );
-    const austin = regions.find((region) => region.name === 'Austin');
-    // The plan's credits arrive with the payment's webhook: buy once they are there.
-    const bought = await vi.waitFor(
-      () =>
-        api<{ phones: { id: string }[] }>(baseUrl, owner.token, 'POST', '/dialer/phones/buy', {
-          region_id: austin?.id,
-          count: 1,
-        }),
-      { timeout: 30_000, interval: 500 },
-    );
-    const phoneId = bought.phones[0]?.id;
+    // An account of its own too: a workspace without one is sent to connect one first (spec platform §4).
+    const owner = await callingWorkspace(baseUrl, 'Call history');
+    const phoneId = (await buyAustinNumber(baseUrl, owner.token)).id;
     const call = await api<{ id: string; sandbox: { outcome: string } }>(
       baseUrl,
       owner.token,
@@ -63,10 +37,7 @@ describe('call history and recordings', () => {
     });
     expect(entry.record_url).toBe(`/api/dialer/calls/${call.id}/recording`);
 
-    const page = await openSignedIn(browser(), baseUrl, '/dialer', {
-      email: owner.email,
-      password: 'E2e-workspace-2026',
-    });
+    const page = await openAs(browser(), baseUrl, owner, '/dialer');
     const row = page.getByRole('row').filter({ hasText: '+14155550123' });
     await row.waitFor();
     expect(await row.textContent()).toContain('Answered');

@@ -5,71 +5,28 @@
  * runs; hanging up puts it on top of the recent calls and in the call history with its duration.
  * The number is released at the end.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, openSignedIn } from './browser';
-import { createSandboxSender } from './campaigns';
-import { signUpWorkspace, subscribeThroughCheckout } from './sign-up';
+import { describe, expect, inject, it } from 'vitest';
+import { api } from './browser';
+import {
+  buyAustinNumber,
+  callBrowserForFile,
+  callingWorkspace,
+  openAs,
+  openDialerPanel,
+  releaseNumber,
+} from './dialer-fixture';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = callBrowserForFile();
 
 describe('dialer panel', () => {
   it('dials from the header: ringing, connected with the timer, hang up, in the history', async () => {
-    const owner = await signUpWorkspace(baseUrl, 'Dialer panel');
-    await subscribeThroughCheckout(baseUrl, owner.token, 'scale');
-    await createSandboxSender(baseUrl, owner.token, `dialer.panel.${Date.now()}@sandbox.reachly.io`);
-    const states = await api<{ id: string; name: string }[]>(
-      baseUrl,
-      owner.token,
-      'GET',
-      '/dialer/states?country_code=US&category=local',
-    );
-    const texas = states.find((state) => state.name === 'Texas');
-    const regions = await api<{ id: string; name: string }[]>(
-      baseUrl,
-      owner.token,
-      'GET',
-      `/dialer/regions?country_code=US&category=local&state_id=${texas?.id}`,
-    );
-    const austin = regions.find((region) => region.name === 'Austin');
-    // The plan's credits may land a moment after the checkout: buy once they are there.
-    let bought: { phones: { id: string; number: string }[] } | undefined;
-    await expect
-      .poll(
-        async () => {
-          bought = await api<{ phones: { id: string; number: string }[] }>(
-            baseUrl,
-            owner.token,
-            'POST',
-            '/dialer/phones/buy',
-            { region_id: austin?.id, count: 1 },
-          ).catch(() => undefined);
-          return bought !== undefined;
-        },
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe(true);
-    const phone = bought?.phones[0];
-    if (!phone) throw new Error('no number bought');
+    const owner = await callingWorkspace(baseUrl, 'Dialer panel');
+    const phone = await buyAustinNumber(baseUrl, owner.token);
 
     try {
-      const page = await openSignedIn(browser, baseUrl, '/inbox', {
-        email: owner.email,
-        password: 'E2e-workspace-2026',
-      });
-      const button = page.getByRole('button', { name: 'Phone', exact: true });
-      await button.waitFor();
-      await button.click();
-      const panel = page.getByRole('complementary', { name: 'Phone' });
-      await panel.getByLabel('Number to call').waitFor();
+      const page = await openAs(browser(), baseUrl, owner);
+      const panel = await openDialerPanel(page);
       await panel.getByText('Sandbox: calls are simulated, nobody is really called.').waitFor();
       await panel.getByLabel('Number to call').fill('(415) 555-0123');
       expect(await panel.getByLabel('Number to call').inputValue()).toBe('4155550123');
@@ -107,7 +64,7 @@ describe('dialer panel', () => {
       await expect.poll(recordingType, { timeout: 10_000 }).toMatch(/^audio\/webm/);
       await page.context().close();
     } finally {
-      await api(baseUrl, owner.token, 'DELETE', `/dialer/phones/${phone.id}`);
+      await releaseNumber(baseUrl, owner.token, phone);
     }
   });
 });

@@ -5,17 +5,15 @@
  * offers it, and the campaign starts from it. The number is released at the end.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { api, browserForFile, openSignedIn } from './browser';
-import { createSandboxSender } from './campaigns';
-import { signUpWorkspace, subscribeThroughCheckout } from './sign-up';
+import { api, browserForFile } from './browser';
+import { buyAustinNumber, callingWorkspace, type OwnedNumber, openAs, releaseNumber } from './dialer-fixture';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
-const bought: { token: string; id: string }[] = [];
+const bought: { token: string; phone: OwnedNumber }[] = [];
 
 afterAll(async () => {
-  for (const phone of bought)
-    await api(baseUrl, phone.token, 'DELETE', `/dialer/phones/${phone.id}`).catch(() => undefined);
+  for (const { token, phone } of bought) await releaseNumber(baseUrl, token, phone);
 });
 
 interface Campaign {
@@ -24,51 +22,9 @@ interface Campaign {
   sequence: { kind: string; config?: Record<string, unknown> }[];
 }
 
-/** A sandbox local number in Austin, TX, bought once the plan's credits are there. */
-async function buyNumber(token: string): Promise<{ id: string; number: string }> {
-  const states = await api<{ id: string; name: string }[]>(
-    baseUrl,
-    token,
-    'GET',
-    '/dialer/states?country_code=US&category=local',
-  );
-  const texas = states.find((state) => state.name === 'Texas');
-  const regions = await api<{ id: string; name: string }[]>(
-    baseUrl,
-    token,
-    'GET',
-    `/dialer/regions?country_code=US&category=local&state_id=${texas?.id}`,
-  );
-  const austin = regions.find((region) => region.name === 'Austin');
-  let phones: { id: string; number: string }[] = [];
-  await expect
-    .poll(
-      async () => {
-        const answer = await api<{ phones: { id: string; number: string }[] }>(
-          baseUrl,
-          token,
-          'POST',
-          '/dialer/phones/buy',
-          { region_id: austin?.id, count: 1 },
-        ).catch(() => undefined);
-        phones = answer?.phones ?? [];
-        return phones.length;
-      },
-      { timeout: 15_000, interval: 500 },
-    )
-    .toBe(1);
-  const [phone] = phones;
-  if (!phone) throw new Error('no number bought');
-  bought.push({ token, id: phone.id });
-  return phone;
-}
-
 describe('send SMS step', () => {
   it('links to the phone numbers page until a number can text, then starts from the one picked', async () => {
-    const owner = await signUpWorkspace(baseUrl, 'SMS step');
-    await subscribeThroughCheckout(baseUrl, owner.token, 'scale');
-    // An account of its own, so the pages open on the product rather than the first-account flow.
-    await createSandboxSender(baseUrl, owner.token, `sms.step.${Date.now()}@sandbox.reachly.io`);
+    const owner = await callingWorkspace(baseUrl, 'SMS step');
     const campaign = await api<Campaign>(baseUrl, owner.token, 'POST', '/workflows', {
       name: `E2E SMS step ${Date.now()}`,
       credentials: [],
@@ -83,8 +39,7 @@ describe('send SMS step', () => {
         },
       ],
     });
-    const signIn = { email: owner.email, password: 'E2e-workspace-2026' };
-    const page = await openSignedIn(browser(), baseUrl, `/campaign/edit/${campaign._id}`, signIn);
+    const page = await openAs(browser(), baseUrl, owner, `/campaign/edit/${campaign._id}`);
     const editor = page.getByRole('region', { name: 'Step 1' });
     const field = editor.getByLabel('Sender number');
     await field.waitFor({ timeout: 30_000 });
@@ -110,7 +65,8 @@ describe('send SMS step', () => {
     );
 
     // A number bought: the field offers it (the buyer's own); picked, the campaign starts from it.
-    const phone = await buyNumber(owner.token);
+    const phone = await buyAustinNumber(baseUrl, owner.token);
+    bought.push({ token: owner.token, phone });
     await page.reload();
     await field.waitFor({ timeout: 30_000 });
     const own = `${phone.number} (yours)`;
