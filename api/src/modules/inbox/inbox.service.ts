@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../db/ids';
 import { preparedQuery } from '../../db/prepared';
+import {
+  dialogsCountQuery,
+  dialogsListKey,
+  dialogsListQuery,
+  newestMessage,
+  seenIds,
+  senderColumns,
+} from './dialogs-list';
+
+export { messageContentColumns } from './dialogs-list';
 import {
   credentials,
   type DialogRow,
@@ -57,7 +51,6 @@ import {
   type MessageStatus,
   type MessagesQuery,
   periodStart,
-  previewLength,
   type SendMessageInput,
   type UpdateDialogInput,
 } from './inbox.schema';
@@ -88,16 +81,6 @@ function statusOf(row: Pick<MessageRow, 'detail'>): MessageStatus {
   return status === 'queued' || status === 'failed' ? status : 'sent';
 }
 
-/** The columns `messageContent` reads. */
-export const messageContentColumns = {
-  direction: messages.direction,
-  channel: messages.channel,
-  kind: messages.kind,
-  subject: messages.subject,
-  text: messages.text,
-  sentAt: messages.sentAt,
-};
-
 /** What a message says and when: the inbox's messages, a dialog's last one and a prospect's history. */
 export function messageContent(
   row: Pick<MessageRow, 'direction' | 'channel' | 'kind' | 'subject' | 'text' | 'sentAt'>,
@@ -119,11 +102,7 @@ export function messageJson(row: MessageRow): MessageJson {
 const dialogColumns = {
   dialog: dialogs,
   prospect: prospects,
-  credential: {
-    username: credentials.username,
-    firstName: credentials.firstName,
-    lastName: credentials.lastName,
-  },
+  credential: senderColumns,
 };
 
 export type DialogJoined = {
@@ -177,20 +156,6 @@ function dialogJson(row: ListedDialog, last: LastMessage | null): DialogJson {
     last_message_at: dialog.lastMessageAt?.toISOString() ?? null,
     last_message: last,
   };
-}
-
-/** The newest message of a dialog (an id, or the outer query's dialog), its text cut to the preview length. */
-function newestMessage(db: Db, spaceId: string | Placeholder, dialogId: string | typeof dialogs.id) {
-  return db
-    .select({
-      ...messageContentColumns,
-      // A name of its own: the list's outer query reads it unqualified.
-      text: sql<string>`left(${messages.text}, ${previewLength})`.as('preview_text'),
-    })
-    .from(messages)
-    .where(and(eq(messages.spaceId, spaceId), eq(messages.dialogId, dialogId)))
-    .orderBy(desc(messages.sentAt), desc(messages.id))
-    .limit(1);
 }
 
 function selectDialogs(scope: SpaceScope, where: SQL | undefined) {
@@ -265,120 +230,6 @@ export async function listDialogs(
     offset: query.offset,
     limit: query.limit,
   };
-}
-
-/** The credentials a member sees, when not all of them. */
-const seenIds = (access: CredentialAccess): readonly string[] => (access.all ? [] : access.ids);
-
-/** What changes the dialogs list's SQL text: the credentials seen, the filters on, a search. */
-function dialogsListKey(access: CredentialAccess, query: DialogsQuery): string {
-  const visible = access.all ? 'all' : `ids${access.ids.length}`;
-  const within = query.prospect_id !== undefined ? 'prospect' : 'period';
-  const sender = query.credentials_id ? '_sender' : '';
-  return `inbox_dialogs_${visible}${sender}_${within}_${query.filter}${query.query ? '_search' : ''}`;
-}
-
-/** The dialogs list's conditions, every value a placeholder (`listDialogs` fills them). */
-function dialogsListWhere(access: CredentialAccess, query: DialogsQuery): SQL | undefined {
-  const spaceId = sql.placeholder('spaceId');
-  const inWorkspace = eq(dialogs.spaceId, spaceId);
-  const seen = seenIds(access).map((_, index) => sql.placeholder(`credential${index}`));
-  const conditions: (SQL | undefined)[] = [
-    access.all
-      ? inWorkspace
-      : seen.length === 0
-        ? sql`false`
-        : and(inWorkspace, inArray(dialogs.credentialId, seen)),
-  ];
-  if (query.credentials_id) conditions.push(eq(dialogs.credentialId, sql.placeholder('credentialId')));
-  if (query.prospect_id !== undefined) conditions.push(eq(dialogs.prospectId, sql.placeholder('prospectId')));
-  else conditions.push(gte(dialogs.lastMessageAt, sql.placeholder('since')));
-  const notArchived = eq(dialogs.isArchived, false);
-  if (query.filter === 'all') conditions.push(notArchived);
-  if (query.filter === 'archived') conditions.push(eq(dialogs.isArchived, true));
-  if (query.filter === 'unread') conditions.push(eq(dialogs.isUnread, true), notArchived);
-  if (query.filter === 'starred') conditions.push(eq(dialogs.isStarred, true), notArchived);
-  if (query.query) {
-    const pattern = sql.placeholder('pattern');
-    conditions.push(
-      or(
-        ilike(prospects.fullName, pattern),
-        ilike(sql`${prospects.firstName} || ' ' || ${prospects.lastName}`, pattern),
-        ilike(prospects.companyName, pattern),
-        ilike(prospects.workEmail, pattern),
-        ilike(prospects.personalEmail, pattern),
-        ilike(prospects.enrichedEmail, pattern),
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
-/** The count of every dialog the list matches. */
-function dialogsCountQuery(db: Db, access: CredentialAccess, query: DialogsQuery, name: string) {
-  return db
-    .select({ total: count() })
-    .from(dialogs)
-    .innerJoin(prospects, eq(prospects.id, dialogs.prospectId))
-    .where(dialogsListWhere(access, query))
-    .prepare(name);
-}
-
-/**
- * One round trip (issue 25): the page with the columns the JSON reads, each dialog's newest
- * message (a lateral join on messages_dialog_sent_idx) and the count of every match (a subquery
- * Postgres runs once, as the profiles list does).
- */
-function dialogsListQuery(db: Db, access: CredentialAccess, query: DialogsQuery, name: string) {
-  const where = dialogsListWhere(access, query);
-  const countAll = db
-    .select({ total: count() })
-    .from(dialogs)
-    .innerJoin(prospects, eq(prospects.id, dialogs.prospectId))
-    .where(where);
-  const last = newestMessage(db, sql.placeholder('spaceId'), dialogs.id).as('last_message');
-  return db
-    .select({
-      dialog: {
-        id: dialogs.id,
-        credentialId: dialogs.credentialId,
-        isUnread: dialogs.isUnread,
-        isStarred: dialogs.isStarred,
-        isArchived: dialogs.isArchived,
-        lastMessageAt: dialogs.lastMessageAt,
-      },
-      prospect: {
-        id: prospects.id,
-        fullName: prospects.fullName,
-        firstName: prospects.firstName,
-        lastName: prospects.lastName,
-        position: prospects.position,
-        companyName: prospects.companyName,
-        profileUrl: prospects.profileUrl,
-        workEmail: prospects.workEmail,
-        personalEmail: prospects.personalEmail,
-        enrichedEmail: prospects.enrichedEmail,
-      },
-      credential: dialogColumns.credential,
-      last: {
-        direction: last.direction,
-        channel: last.channel,
-        kind: last.kind,
-        subject: last.subject,
-        text: last.text,
-        sentAt: last.sentAt,
-      },
-      total: sql<number>`(${countAll})`.mapWith(Number),
-    })
-    .from(dialogs)
-    .innerJoin(prospects, eq(prospects.id, dialogs.prospectId))
-    .leftJoin(credentials, eq(credentials.id, dialogs.credentialId))
-    .leftJoinLateral(last, sql`true`)
-    .where(where)
-    .orderBy(sql`${dialogs.lastMessageAt} desc nulls last`, asc(dialogs.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
 }
 
 /** A dialog of the workspace, whoever asks (the scheduled-send job has no member); undefined when gone. */
