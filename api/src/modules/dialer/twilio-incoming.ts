@@ -28,12 +28,17 @@ import {
   ringBrowserTwiml,
   voicemailTwiml,
 } from '../../providers/voice/twilio.carrier';
+import { creditsSpent } from '../credits';
 import { dialledNumber, endCall, prospectOf } from './call-log.service';
 import { announceCalls, callChanged } from './call-updates';
 import { recordCall } from './dialer-calls.service';
 import { routeIncoming } from './incoming.service';
 
-export type WebhookDeps = Pick<AppDependencies, 'db' | 'clock' | 'realtime'>;
+/** What the webhook needs: the database and clock, realtime, and what a debit's auto top-up uses. */
+export type WebhookDeps = Pick<
+  AppDependencies,
+  'db' | 'database' | 'payments' | 'logger' | 'realtime' | 'clock'
+>;
 
 /** Twilio's final call statuses (DialCallStatus, CallStatus) as call results. */
 const twilioResults: Record<string, CallResult> = {
@@ -65,10 +70,12 @@ async function endLogged(
   if (call.endedAt) return;
   const scope = scopeOf(deps, call.spaceId);
   const caller = { userId: call.userId ?? '', access: { isSpaceAdmin: true } };
-  await endCall(scope, voice, caller, call.id, {
+  const ended = await endCall(scope, voice, caller, call.id, {
     result,
     duration_seconds: Math.max(0, Math.floor(seconds)),
   });
+  // The balance shown moves, and an auto top-up runs, as after the browser's PUT.
+  if (ended.balance !== null) await creditsSpent(deps, call.spaceId, ended.balance);
 }
 
 /** Records the call's first request; the TwiML that routes it. */

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
 import { dialerPhones, prospects } from '../../db/schema';
+import { creditBalance, grantCredits } from '../credits';
 import { callUpdatesOf } from './call-updates.test-support';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import { createVoice } from '../../providers/voice/create-voice';
@@ -206,6 +207,12 @@ describe.each(databaseModes())("Twilio's voice webhook on %s", (mode) => {
     });
     expect(logged.payload.id).toBe(id);
 
+    await grantCredits(ctx.database.db, {
+      spaceId: admin.space.id,
+      amount: 100,
+      kind: 'manual',
+      idempotencyKey: 'twilio-voice-test',
+    });
     ctx.clock.advance(75_000);
     const ended = await signed(
       { CallSid: 'CA0161', DialCallStatus: 'completed', DialCallDuration: '75' },
@@ -213,6 +220,11 @@ describe.each(databaseModes())("Twilio's voice webhook on %s", (mode) => {
     );
     expect(await ended.text()).toContain('<Hangup');
     expect(await historyEntry(id)).toMatchObject({ result: 'answered', duration: 75 });
+    // Two started minutes, charged as a call; the balance announced.
+    expect(await creditBalance(ctx.database.db, admin.space.id)).toBe(98);
+    expect(ctx.realtime.events.slice(from).filter((event) => event.event === 'update_credits')).not.toEqual(
+      [],
+    );
     const detail = await client.api.get('/profiles/{id}', {
       path: { id: caller?.id ?? '' },
       token: admin.token,
