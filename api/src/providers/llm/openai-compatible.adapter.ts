@@ -118,7 +118,8 @@ export function createOpenAiCompatibleLlm(settings: OpenAiCompatibleSettings): L
         return content;
       });
     },
-    structured<Schema extends z.ZodType>(call: LlmStructuredCall<Schema>) {
+    async structured<Schema extends z.ZodType>(call: LlmStructuredCall<Schema>) {
+      // OpenAI's strict JSON schema: every field required (optional ones must be nullable instead).
       const format = zodResponseFormat(call.schema, call.name);
       return completion(call, { response_format: format }, (content, finishReason) =>
         parseStructured(call.schema, content, finishReason),

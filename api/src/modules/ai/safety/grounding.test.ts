@@ -84,4 +84,13 @@ describe('checkGrounding: every fact of a message comes from its inputs', () => 
     expect(offending("Ada's team at Analytical Engines")).toEqual([]);
     expect(offending('Hi Ada, Zoë Élise said hello.')).toEqual([{ kind: 'name', text: 'Zoë Élise' }]);
   });
+
+  it('catches a made-up name of two words or more at the start of a sentence, and mid-sentence', () => {
+    expect(offending('Globex Corp uses it. I met Maria yesterday.')).toEqual([
+      { kind: 'name', text: 'Globex Corp' },
+      { kind: 'name', text: 'Maria' },
+    ]);
+    // A lone capitalised word before a lower-case one is read as an ordinary word (known gap).
+    expect(offending('Customers like it.')).toEqual([]);
+  });
 });
