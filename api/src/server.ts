@@ -24,6 +24,7 @@ import { createLogger, type Logger } from './logger';
 import { authSettingsFromEnv } from './platform/auth-settings';
 import { remoteOverridesFromEnv } from './modules/config';
 import { createPayments, type RunningPayments } from './providers/payments/create-payments';
+import { describeLlm } from './providers/llm/create-llm';
 import { createMessaging, describeMessaging } from './providers/messaging/create-messaging';
 import type { MessagingProvider } from './providers/messaging/messaging.provider';
 import { createVoice, describeVoice, type Voice } from './providers/voice/create-voice';
@@ -106,6 +107,7 @@ function announceStart(notice: StartNotice) {
   // Calls and texts (issue 27): the sandbox carrier or Twilio, and the SIP server browsers register with.
   process.stdout.write(`${describeVoice(voice)}\n`);
   process.stdout.write(`${describeMessaging(messaging)}\n`);
+  process.stdout.write(`${describeLlm()}\n`);
   // Emailed unsubscribe and tracking links are built on PUBLIC_URL (said once, at start: issue 15).
   const linksWarning = publicUrlWarning(env.PUBLIC_URL, url);
   if (linksWarning) logger.warn({ publicUrl: env.PUBLIC_URL ?? null }, linksWarning);

@@ -11,7 +11,7 @@ describe('the LLM from configuration', () => {
     const llm = createLlm({ env: {}, sandbox });
     expect(llm.isSandbox).toBe(true);
     expect(llm.model).toBe('reachly-sandbox');
-    expect(describeLlm(llm, {})).toContain('sandbox model');
+    expect(describeLlm({})).toContain('sandbox model');
   });
 
   it('is the configured endpoint with LLM_BASE_URL and LLM_MODEL', () => {
@@ -23,7 +23,7 @@ describe('the LLM from configuration', () => {
     const llm = createLlm({ env, sandbox });
     expect(llm.isSandbox).toBe(false);
     expect(llm.model).toBe('gpt-4o-mini');
-    expect(describeLlm(llm, env)).toBe('LLM: gpt-4o-mini at llm.example.test');
+    expect(describeLlm(env)).toBe('LLM: gpt-4o-mini at llm.example.test');
   });
 
   it.each([

@@ -75,10 +75,10 @@ export function createLlm(options: {
   });
 }
 
-/** One line for the start-up output. */
-export function describeLlm(llm: LlmProvider, env: NodeJS.ProcessEnv = process.env): string {
-  if (llm.isSandbox)
+/** One line for the start-up output, from the settings `createLlm` reads. */
+export function describeLlm(env: NodeJS.ProcessEnv = process.env): string {
+  const settings = llmSettingsFromEnv(env);
+  if (!settings.LLM_BASE_URL)
     return 'LLM: the sandbox model (templates and inputs, no AI); set LLM_BASE_URL and LLM_MODEL for a real model';
-  const host = new URL(llmSettingsFromEnv(env).LLM_BASE_URL ?? sandboxBaseUrl).host;
-  return `LLM: ${llm.model} at ${host}`;
+  return `LLM: ${settings.LLM_MODEL} at ${new URL(settings.LLM_BASE_URL).host}`;
 }
