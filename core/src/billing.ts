@@ -128,6 +128,8 @@ export const creditCategories = [
   'personalized_message',
   'workflow_generation',
   'assistant_in_campaigns',
+  /** A sending domain bought for the AI email service (issue 29; the spec's list names none). */
+  'ai_domain',
 ] as const;
 export type CreditCategory = (typeof creditCategories)[number];
 

@@ -26,6 +26,7 @@ export * from './photos';
 export * from './prospects';
 export * from './reports';
 export * from './searches';
+export * from './sending-domains';
 export * from './signatures';
 export * from './sms';
 export * from './space-activity';
