@@ -42,6 +42,7 @@ import { sendEmailTestRoutes } from './modules/integrations';
 import { mailDomainsRoutes } from './modules/mail-domains';
 import { registerAutoLabels } from './modules/labels';
 import { subscribeAdminOps } from './modules/admin-ops';
+import { employeesRoutes } from './modules/employees';
 import { labelsRoutes } from './modules/labels';
 import { reportsRoutes } from './modules/reports';
 import { outboxPageRoutes, outboxRoutes } from './modules/outbox';
@@ -239,6 +240,8 @@ function mountOutreachRoutes(
   // Texts to prospects, the opt-out list and Twilio's SMS webhook (issue 27); paths are ours.
   api.route('/sms', smsRoutes(deps, sms));
   api.route('/labels', labelsRoutes(deps));
+  // AI Employees (issue 28, ai-telephony §7), behind the plan feature ai_employee_messages.
+  api.route('/employees', employeesRoutes(deps));
   api.route('/voicemail/audio', voicemailsRoutes(deps));
   api.route('/videos', videosRoutes(deps));
   // The public video page's data (/v/:videoId), no session; before the finder's catch-all mount.

@@ -17,6 +17,8 @@ export const apiTags = {
   Prospects: "The workspace's prospects (My Prospects): fields, notes and labels.",
   Labels: 'Labels and the auto-label rules that put them on prospects.',
   Voicemails: 'Voicemail recordings that campaign steps play, and voicemail drops to a prospect.',
+  'AI Employees':
+    "AI Employees: personas, the builder's saved settings, bindings to credentials, daily statistics (plan feature ai_employee_messages).",
   Dialer:
     'The browser dialer: phone numbers (countries, regions, buying), SIP credentials and the call history.',
   SMS: "Texts to prospects from the workspace's numbers, the STOP/START opt-out list and Twilio's SMS webhook.",

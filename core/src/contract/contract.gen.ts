@@ -2290,6 +2290,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's AI Employees, newest first (offset, limit 25) */
+        get: operations["listEmployees"];
+        put?: never;
+        /** Save a new AI Employee (§3 save payload), bound to credentials_id when given; manual approval by default; the campaigns asked for are stored, not generated yet */
+        post: operations["createEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An AI Employee */
+        get: operations["getEmployee"];
+        put?: never;
+        post?: never;
+        /** Delete an AI Employee and its bindings */
+        delete: operations["deleteEmployee"];
+        options?: never;
+        head?: never;
+        /** Change an AI Employee (any part of the save payload, and enabled) */
+        patch: operations["updateEmployee"];
+        trace?: never;
+    };
+    "/employees/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind an employee to a credential the member may use (one employee per credential: a credential bound to another is refused) */
+        post: operations["bindEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop the employee working the credential it is bound to (the binding stays) */
+        post: operations["disableEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/employee_profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The personas an AI Employee can wear (those of the JSON list `profiles`, or all) */
+        get: operations["listEmployeeProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let the employee work the credential it is bound to */
+        post: operations["enableEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/load_from_company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Predefined employee settings from the workspace's latest finished company research */
+        get: operations["loadEmployeeFromCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per employee (the JSON list `employees`, or all), a series per UTC day of the last `days` (30): emails_sent, messages_sent, replies, meetings_booked */
+        get: operations["employeeStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the credential's employee */
+        post: operations["unbindEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/engine/approvals/{campaignProspectId}": {
         parameters: {
             query?: never;
@@ -5775,6 +5931,107 @@ export interface components {
             is_super_admin: boolean;
             /** @description The active white-labels whose owner emails hold the user's email (a reseller's admin view) */
             reseller_brands: string[];
+        };
+        AiEmployee: {
+            bindings: components["schemas"]["AiEmployeeBinding"][];
+            calendly_event: string | null;
+            calendly_user: string | null;
+            campaigns_count: number;
+            created_at: string;
+            employee_settings: {
+                cases: {
+                    link: string | null;
+                    problem: string;
+                    solution: string;
+                    whom: string;
+                }[];
+                faq: {
+                    answer: string;
+                    question: string;
+                }[];
+                free_value: {
+                    how_to_get: string;
+                    impact: string;
+                    link: string | null;
+                    type: string;
+                }[];
+                objective: {
+                    contact_reason: string;
+                    language: string;
+                    problem: string;
+                    solution: string;
+                    tone: string;
+                };
+            };
+            enabled: boolean;
+            id: string;
+            messaging_settings: {
+                daily_cap: number;
+                is_follow_up_enabled: boolean;
+                manual_settings: {
+                    assignee: string | null;
+                    /** @enum {string} */
+                    follow_up: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                    priority: 500 | 400 | 300 | 200 | 100;
+                };
+                /** @enum {string} */
+                mode: "manual" | "automatic";
+                number_of_follow_ups: number;
+            };
+            name: string;
+            profile: components["schemas"]["AiEmployeeProfile"];
+            space: string;
+            targeting: {
+                /**
+                 * @default [
+                 *       {
+                 *         "name": "United States",
+                 *         "value": "United States"
+                 *       }
+                 *     ]
+                 */
+                country: {
+                    name: string;
+                    value: string;
+                }[];
+                /** @default [] */
+                employee_count: {
+                    /** @enum {string} */
+                    name: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10,000" | "10,001+";
+                    /** @enum {string} */
+                    value: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10,000" | "10,001+";
+                }[];
+                /** @default [] */
+                industry: {
+                    name: string;
+                    value: string;
+                }[];
+                /** @default false */
+                is_extend: boolean;
+                /** @default [] */
+                job_title: {
+                    name: string;
+                    value: string;
+                }[];
+                /** @default [] */
+                state: {
+                    name: string;
+                    value: string;
+                }[];
+            };
+            updated_at: string;
+        };
+        AiEmployeeBinding: {
+            credentials_id: string;
+            employee_id: string;
+            enabled: boolean;
+            profile_id: string;
+        };
+        AiEmployeeProfile: {
+            description: string;
+            id: string;
+            name: string;
+            photo: string;
         };
         ApiKey: {
             _id: string;
@@ -18652,6 +18909,1095 @@ export interface operations {
             };
             /** @description Can not find space; Workspace blocked or deleted, contact admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEmployees: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number | null;
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of employees and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: {
+                            items: components["schemas"]["AiEmployee"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createEmployee: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    calendly_event?: string | null;
+                    calendly_user?: string | null;
+                    credentials_id?: string | null;
+                    employee_settings: {
+                        /** @default [] */
+                        cases?: {
+                            link: string | null;
+                            problem: string;
+                            solution: string;
+                            whom: string;
+                        }[];
+                        /** @default [] */
+                        faq?: {
+                            answer: string;
+                            question: string;
+                        }[];
+                        /** @default [] */
+                        free_value?: {
+                            how_to_get: string;
+                            impact: string;
+                            link: string | null;
+                            type: string;
+                        }[];
+                        objective: {
+                            contact_reason: string;
+                            language: string;
+                            problem: string;
+                            solution: string;
+                            tone: string;
+                        };
+                    };
+                    generate_campaigns?: {
+                        email: number;
+                        linkedin: number;
+                        linkedin_email: number;
+                        linkedin_email_dialer: number;
+                    };
+                    messaging_settings?: {
+                        daily_cap?: number;
+                        is_follow_up_enabled?: boolean;
+                        manual_settings?: {
+                            assignee?: string | null;
+                            /** @enum {string} */
+                            follow_up?: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                            priority?: 500 | 400 | 300 | 200 | 100;
+                        };
+                        /** @enum {string} */
+                        mode?: "manual" | "automatic";
+                        number_of_follow_ups?: number;
+                    };
+                    name?: string;
+                    profile: string;
+                    targeting: {
+                        settings: {
+                            /**
+                             * @default [
+                             *       {
+                             *         "name": "United States",
+                             *         "value": "United States"
+                             *       }
+                             *     ]
+                             */
+                            country?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            employee_count?: {
+                                /** @enum {string} */
+                                name: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10,000" | "10,001+";
+                                /** @enum {string} */
+                                value: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10,000" | "10,001+";
+                            }[];
+                            /** @default [] */
+                            industry?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default false */
+                            is_extend?: boolean;
+                            /** @default [] */
+                            job_title?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            state?: {
+                                name: string;
+                                value: string;
+                            }[];
+                        };
+                        space?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The employee and its campaigns (none generated yet) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: {
+                            employee: components["schemas"]["AiEmployee"];
+                            generate_campaigns: {
+                                campaigns: {
+                                    _id: string;
+                                    name: string;
+                                }[];
+                                requested: {
+                                    email: number;
+                                    linkedin: number;
+                                    linkedin_email: number;
+                                    linkedin_email_dialer: number;
+                                } | null;
+                                /** @enum {string} */
+                                status: "not_started";
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Please fill all fields.; Max field length is 250 characters.; Max question field length is 250 characters.; Max answer field length is 250 characters.; Please fill all Q&A fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee not found; AI Employee profile not found; Credentials not found; This AI Employee is not bound to this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This account already has an AI Employee: unbind it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEmployee: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiEmployee"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteEmployee: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateEmployee: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    calendly_event?: string | null;
+                    calendly_user?: string | null;
+                    employee_settings?: {
+                        /** @default [] */
+                        cases?: {
+                            link: string | null;
+                            problem: string;
+                            solution: string;
+                            whom: string;
+                        }[];
+                        /** @default [] */
+                        faq?: {
+                            answer: string;
+                            question: string;
+                        }[];
+                        /** @default [] */
+                        free_value?: {
+                            how_to_get: string;
+                            impact: string;
+                            link: string | null;
+                            type: string;
+                        }[];
+                        objective: {
+                            contact_reason: string;
+                            language: string;
+                            problem: string;
+                            solution: string;
+                            tone: string;
+                        };
+                    };
+                    enabled?: boolean;
+                    generate_campaigns?: {
+                        email: number;
+                        linkedin: number;
+                        linkedin_email: number;
+                        linkedin_email_dialer: number;
+                    };
+                    messaging_settings?: {
+                        daily_cap?: number;
+                        is_follow_up_enabled?: boolean;
+                        manual_settings?: {
+                            assignee?: string | null;
+                            /** @enum {string} */
+                            follow_up?: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                            priority?: 500 | 400 | 300 | 200 | 100;
+                        };
+                        /** @enum {string} */
+                        mode?: "manual" | "automatic";
+                        number_of_follow_ups?: number;
+                    };
+                    name?: string;
+                    profile?: string;
+                    targeting?: {
+                        settings: {
+                            /**
+                             * @default [
+                             *       {
+                             *         "name": "United States",
+                             *         "value": "United States"
+                             *       }
+                             *     ]
+                             */
+                            country?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            employee_count?: {
+                                /** @enum {string} */
+                                name: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10,000" | "10,001+";
+                                /** @enum {string} */
+                                value: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10,000" | "10,001+";
+                            }[];
+                            /** @default [] */
+                            industry?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default false */
+                            is_extend?: boolean;
+                            /** @default [] */
+                            job_title?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            state?: {
+                                name: string;
+                                value: string;
+                            }[];
+                        };
+                        space?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The employee as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiEmployee"];
+                    };
+                };
+            };
+            /** @description Please fill all fields.; Max field length is 250 characters.; Max question field length is 250 characters.; Max answer field length is 250 characters.; Please fill all Q&A fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee not found; AI Employee profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bindEmployee: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credentials_id: string;
+                    employee_id: string;
+                    profile_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The binding */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiEmployeeBinding"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee not found; AI Employee profile not found; Credentials not found; This AI Employee is not bound to this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This account already has an AI Employee: unbind it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    disableEmployee: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credentials_id: string;
+                    employee_id: string;
+                    profile_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The binding */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiEmployeeBinding"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee not found; AI Employee profile not found; Credentials not found; This AI Employee is not bound to this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEmployeeProfiles: {
+        parameters: {
+            query?: {
+                profiles?: string;
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Profiles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiEmployeeProfile"][];
+                    };
+                };
+            };
+            /** @description Expected a JSON list of ids */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enableEmployee: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credentials_id: string;
+                    employee_id: string;
+                    profile_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The binding */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiEmployeeBinding"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee not found; AI Employee profile not found; Credentials not found; This AI Employee is not bound to this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    loadEmployeeFromCompany: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings for the builder to start from */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: {
+                            employee_settings: {
+                                cases: {
+                                    link: string | null;
+                                    problem: string;
+                                    solution: string;
+                                    whom: string;
+                                }[];
+                                faq: {
+                                    answer: string;
+                                    question: string;
+                                }[];
+                                free_value: {
+                                    how_to_get: string;
+                                    impact: string;
+                                    link: string | null;
+                                    type: string;
+                                }[];
+                                objective: {
+                                    contact_reason: string;
+                                    language: string;
+                                    problem: string;
+                                    solution: string;
+                                    tone: string;
+                                };
+                            };
+                            host_name: string;
+                            research_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No company research yet: research your company first */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    employeeStatistics: {
+        parameters: {
+            query?: {
+                days?: number;
+                employees?: string;
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Series and totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: {
+                            employees: {
+                                id: string;
+                                series: {
+                                    day: string;
+                                    emails_sent: number;
+                                    meetings_booked: number;
+                                    messages_sent: number;
+                                    replies: number;
+                                }[];
+                                totals: {
+                                    emails_sent: number;
+                                    meetings_booked: number;
+                                    messages_sent: number;
+                                    replies: number;
+                                };
+                            }[];
+                            from: string;
+                            to: string;
+                        };
+                    };
+                };
+            };
+            /** @description Expected a JSON list of ids */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unbindEmployee: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credentials_id: string;
+                    profile_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The binding removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiEmployeeBinding"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee not found; AI Employee profile not found; Credentials not found; This AI Employee is not bound to this account */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
