@@ -6,6 +6,7 @@
  * The UI says plainly that it is the sandbox (the token's `provider`).
  */
 import { randomInt } from 'node:crypto';
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import {
   type CarrierCountry,
   CarrierError,
@@ -265,12 +266,16 @@ export function createSandboxCarrier(options: SandboxCarrierOptions = {}): Sandb
       (entry) => entry.region.countryCode === countryCode && entry.region.category === category,
     );
 
+  /**
+   * A free number of the region that libphonenumber-js takes as valid (the dialer panel refuses
+   * others: a US exchange starting with 0 or 1, say); after 200 tries, any free one.
+   */
   function newNumber(entry: RegionEntry): string {
     const taken = new Set([...numbers.values()].map((owned) => owned.number));
-    for (;;) {
+    for (let tries = 0; ; tries++) {
       const rest = entry.country.nationalDigits - entry.prefix.length;
       const candidate = `+${entry.country.dialCode}${entry.prefix}${digits(rest)}`;
-      if (!taken.has(candidate)) return candidate;
+      if (!taken.has(candidate) && (tries >= 200 || isValidPhoneNumber(candidate))) return candidate;
     }
   }
 

@@ -4,6 +4,7 @@
  * whose HTTP client sends its REST calls to a local stand-in of Twilio's API (a fresh account,
  * with a fresh inventory, for each test).
  */
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSandboxCarrier } from './sandbox.carrier';
 import { sipCredentials, sipSettingsFromEnv, sipUserOf, verifySipCredentials } from './sip-credentials';
@@ -155,6 +156,32 @@ describe.each(targets)('voice carrier contract on $name', (target) => {
       const pricing = carrier.pricing();
       for (const price of Object.values(pricing)) expect(Number.isInteger(price) && price > 0).toBe(true);
     });
+  });
+});
+
+describe('the sandbox carrier’s numbers', () => {
+  it('are numbers the dialer panel can dial: valid for libphonenumber-js in every region', async () => {
+    const carrier = createSandboxCarrier();
+    let checked = 0;
+    for (const country of await carrier.countries()) {
+      for (const category of country.categories) {
+        const states = country.hasStates ? await carrier.states(country.countryCode, category.type) : [];
+        for (const state of states.length ? states : [null]) {
+          const regions = await carrier.regions(country.countryCode, category.type, state?.id ?? null);
+          for (const region of regions.filter((candidate) => candidate.phonesAvailable >= 5)) {
+            const bought = await carrier.purchase({
+              regionId: region.id,
+              count: 5,
+              forwardTo: null,
+              reference: `valid-${region.id}`,
+            });
+            for (const { number } of bought) expect(isValidPhoneNumber(number), number).toBe(true);
+            checked += bought.length;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });
 
