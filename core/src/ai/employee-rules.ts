@@ -99,9 +99,7 @@ export const targetingSchema = z.object({
   country: z.array(tag).default([{ name: defaultTargetingCountry, value: defaultTargetingCountry }]),
   state: z.array(tag).default([]),
   industry: z.array(tag).default([]),
-  employee_count: z
-    .array(z.object({ name: z.enum(companySizes), value: z.enum(companySizes) }))
-    .default([]),
+  employee_count: z.array(z.object({ name: z.enum(companySizes), value: z.enum(companySizes) })).default([]),
   is_extend: z.boolean().default(false),
 });
 export type Targeting = z.infer<typeof targetingSchema>;
@@ -118,7 +116,12 @@ export type Objective = z.infer<typeof objectiveSchema>;
 /** A case study; a `link` of null is a link switched off (the one field that may stay empty). */
 export const caseStudySchema = z.object({ whom: text, problem: text, solution: text, link: text.nullable() });
 export type CaseStudy = z.infer<typeof caseStudySchema>;
-export const freeValueSchema = z.object({ type: text, how_to_get: text, impact: text, link: text.nullable() });
+export const freeValueSchema = z.object({
+  type: text,
+  how_to_get: text,
+  impact: text,
+  link: text.nullable(),
+});
 export type FreeValue = z.infer<typeof freeValueSchema>;
 export const faqItemSchema = z.object({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItemSchema>;
@@ -178,7 +181,9 @@ function fieldsMessage(values: (string | null)[]): string | null {
 }
 
 export function validateTargeting(targeting: Pick<Targeting, 'job_title'>): string | null {
-  return targeting.job_title.some((item) => item.value.trim() !== '') ? null : employeeMessages.requiredFields;
+  return targeting.job_title.some((item) => item.value.trim() !== '')
+    ? null
+    : employeeMessages.requiredFields;
 }
 
 export function validateObjective(objective: Objective): string | null {
@@ -277,9 +282,11 @@ export const employeeSettingsSchema = z
   }));
 
 export const generateCampaignsSchema = z
-  .object(Object.fromEntries(campaignKinds.map((kind) => [kind, z.number().int().min(0)])) as {
-    [Kind in (typeof campaignKinds)[number]]: z.ZodNumber;
-  })
+  .object(
+    Object.fromEntries(campaignKinds.map((kind) => [kind, z.number().int().min(0)])) as {
+      [Kind in (typeof campaignKinds)[number]]: z.ZodNumber;
+    },
+  )
   .refine(
     (counts) => Object.values(counts).reduce((sum, count) => sum + count, 0) <= employeeLimits.magicCampaigns,
     { message: `At most ${employeeLimits.magicCampaigns} campaigns in all.` },

@@ -32,11 +32,14 @@ export function employeesHandlers(deps: AppDependencies): Handlers<typeof routes
   return {
     createEmployee: async (c) => {
       const input = c.req.valid('json');
-      const credentialId = input.credentials_id ? await usableCredential(deps, c, input.credentials_id) : null;
+      const credentialId = input.credentials_id
+        ? await usableCredential(deps, c, input.credentials_id)
+        : null;
       const saved = await createEmployee(c.get('scope'), { userId: c.get('user').id }, input, credentialId);
       return c.json(okBody(saved), 201);
     },
-    listEmployees: async (c) => c.json(okBody(await listEmployees(c.get('scope'), c.req.valid('query'))), 200),
+    listEmployees: async (c) =>
+      c.json(okBody(await listEmployees(c.get('scope'), c.req.valid('query'))), 200),
     listEmployeeProfiles: async (c) =>
       c.json(okBody(await listProfiles(c.get('scope'), c.req.valid('query').profiles)), 200),
     employeeStatistics: async (c) => {
@@ -68,10 +71,7 @@ export function employeesHandlers(deps: AppDependencies): Handlers<typeof routes
     },
     getEmployee: async (c) => c.json(okBody(await getEmployee(c.get('scope'), c.req.valid('param').id)), 200),
     updateEmployee: async (c) =>
-      c.json(
-        okBody(await updateEmployee(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))),
-        200,
-      ),
+      c.json(okBody(await updateEmployee(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
     deleteEmployee: async (c) =>
       c.json(okBody(await deleteEmployee(c.get('scope'), c.req.valid('param').id)), 200),
   };

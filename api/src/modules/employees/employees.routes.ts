@@ -93,7 +93,7 @@ export const employeeStatistics = employeeRoute({
   path: '/statistics',
   tags,
   summary:
-    "Per employee (the JSON list `employees`, or all), a series per UTC day of the last `days` (30): emails_sent, messages_sent, replies, meetings_booked",
+    'Per employee (the JSON list `employees`, or all), a series per UTC day of the last `days` (30): emails_sent, messages_sent, replies, meetings_booked',
   request: { query: statisticsQuery },
   responses: {
     200: success(StatisticsSchema, 'Series and totals'),

@@ -59,7 +59,8 @@ const jsonIdList = z
     if (raw === undefined || raw === '') return undefined;
     try {
       const parsed: unknown = JSON.parse(raw);
-      if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) return parsed as string[];
+      if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string'))
+        return parsed as string[];
     } catch {}
     ctx.addIssue({ code: 'custom', message: employeesMessages.badJsonList });
     return z.NEVER;
@@ -100,7 +101,12 @@ const EmployeeSettingsSchema = z.object({
 });
 
 export const BindingSchema = z
-  .object({ credentials_id: z.string(), profile_id: z.string(), employee_id: z.string(), enabled: z.boolean() })
+  .object({
+    credentials_id: z.string(),
+    profile_id: z.string(),
+    employee_id: z.string(),
+    enabled: z.boolean(),
+  })
   .openapi('AiEmployeeBinding');
 
 /** §3 "AI employee API object", with the mini's parts (space, profile, calendly, messaging). */

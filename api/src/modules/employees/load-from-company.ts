@@ -13,7 +13,9 @@ import { employeesMessages } from './employees.schema';
 
 const clip = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= employeeLimits.fieldLength ? flat : `${flat.slice(0, employeeLimits.fieldLength - 1)}…`;
+  return flat.length <= employeeLimits.fieldLength
+    ? flat
+    : `${flat.slice(0, employeeLimits.fieldLength - 1)}…`;
 };
 
 /** The first sentence of a text (its whole when it has one). */
@@ -37,7 +39,10 @@ export function settingsFromResearch(research: CompanyResearchRow): EmployeeSett
     { question: `What does ${company} do?`, answer: summary },
     { question: 'Who is it for?', answer: audience },
     { question: 'What does it offer?', answer: (details?.products ?? []).join(', ') },
-    ...research.facts.map((fact) => ({ question: `What should I know about ${company}?`, answer: fact.text })),
+    ...research.facts.map((fact) => ({
+      question: `What should I know about ${company}?`,
+      answer: fact.text,
+    })),
   ]
     .filter((item) => item.answer.trim() !== '')
     .slice(0, employeeLimits.faq)
@@ -64,5 +69,9 @@ export async function loadFromCompany(scope: Pick<SpaceScope, 'db' | 'spaceId'>)
     .orderBy(desc(companyResearches.createdAt), desc(companyResearches.id))
     .limit(1);
   if (!research) throw new AppError(404, employeesMessages.noResearch);
-  return { research_id: research.id, host_name: research.hostName, employee_settings: settingsFromResearch(research) };
+  return {
+    research_id: research.id,
+    host_name: research.hostName,
+    employee_settings: settingsFromResearch(research),
+  };
 }

@@ -136,6 +136,10 @@ export const coveredElsewhere = new Map<string, string>([
   // Zapier (issue 15): another workspace's key or session sees none of these (tested there).
   ['DELETE /api/zapier/hooks/:id', 'api/src/modules/zapier/zapier.test.ts'],
   ['GET /api/zapier/triggers/:event', 'api/src/modules/zapier/zapier.test.ts'],
+  // AI Employees (issue 28): another workspace's employee, or a credential not the member's, answers 404.
+  ['GET /api/employees/:id', 'api/src/modules/employees/employees.test.ts'],
+  ['PATCH /api/employees/:id', 'api/src/modules/employees/employees.test.ts'],
+  ['DELETE /api/employees/:id', 'api/src/modules/employees/employees.test.ts'],
   ['DELETE /api/labels/:id', 'api/src/modules/labels/labels.test.ts'],
   ['PUT /api/labels/auto_rules/:id', 'api/src/modules/labels/auto-labels.test.ts'],
   ['DELETE /api/labels/auto_rules/:id', 'api/src/modules/labels/auto-labels.test.ts'],
