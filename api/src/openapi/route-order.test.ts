@@ -12,6 +12,10 @@ import { apiRoutesOf } from './route-table';
 const orderedInOneModule = [
   // reference.routes.ts: the initializer is served before the assets folder's files.
   'GET /api/docs/assets/:file | GET /api/docs/assets/reference.js',
+  // employees.handlers.ts: bindOperations registers /employee_profiles, /load_from_company and /statistics before /:id.
+  'GET /api/employees/:id | GET /api/employees/employee_profiles',
+  'GET /api/employees/:id | GET /api/employees/load_from_company',
+  'GET /api/employees/:id | GET /api/employees/statistics',
   // workflows.handlers.ts: bindOperations registers /fetch before /:id.
   'GET /api/workflows/:id | GET /api/workflows/fetch',
   // workflows.handlers.ts mounts csv-import's router first (`router.route('/', csvRoutes)`).
