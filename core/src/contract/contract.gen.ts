@@ -28693,6 +28693,8 @@ export interface operations {
     listSmsOptOuts: {
         parameters: {
             query?: {
+                /** @description Only the prospect's number (their phone, or a number that texted in as them): can they be texted? */
+                prospect_id?: string;
                 /** @description The workspace id */
                 space?: string;
             };
@@ -28735,6 +28737,15 @@ export interface operations {
             };
             /** @description Can not find space; Workspace blocked or deleted, contact admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prospect not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
