@@ -76,6 +76,7 @@ import { createMessaging } from './providers/messaging/create-messaging';
 import type { MessagingProvider } from './providers/messaging/messaging.provider';
 import { smsRoutes } from './modules/sms';
 import { llmSandboxRoutes, newSandboxKey, sandboxModelName } from './modules/ai';
+import { researchRoutes, type SiteReaderSettings } from './modules/ai';
 import { createLlm } from './providers/llm/create-llm';
 import type { LlmProvider } from './providers/llm/llm.provider';
 import type { Payments } from './providers/payments/payments';
@@ -138,6 +139,8 @@ export interface CreateAppOptions {
   llm?: LlmProvider;
   /** The key of the sandbox model's route (random per app by default; tests name one to call it). */
   llmSandboxKey?: string;
+  /** How company research reads sites (issue 28): tests allow their loopback site; public sites only by default. */
+  companyResearch?: Partial<SiteReaderSettings>;
 }
 
 /** Only these are worth gzipping; images and fonts are compressed already. */
@@ -418,6 +421,8 @@ export function createApp(options: CreateAppOptions) {
   mountBillingAndAdminRoutes(api, deps, settings);
   // The sandbox model (issue 28): OpenAI's chat completions for this app's own adapter, with its key only.
   api.route('/llm-sandbox', llmSandboxRoutes(deps, llmSandboxKey));
+  // Company research (issue 28): POST/GET /ai/company_researches.
+  api.route('/ai', researchRoutes(deps, options.companyResearch));
   // The contract of every declared route, and its reference (issue 12); before the mount, which copies routes.
   const brandNameOf = async (c: Context<AppEnv>) =>
     (await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback)).name;

@@ -914,6 +914,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ai/company_researches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's company researches, newest first, and the attempts left today (UTC) */
+        get: operations["listCompanyResearches"];
+        put?: never;
+        /** Start a research of a company's public site for an objective: the research is pending while the site is read and summarised (poll GET, or listen for refetch_data with company_research_id) */
+        post: operations["createCompanyResearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/activate_email": {
         parameters: {
             query?: never;
@@ -6623,6 +6641,42 @@ export interface components {
                 microsoft: boolean;
             };
             version: string;
+        };
+        CompanyResearch: {
+            _id: string;
+            audience: string | null;
+            /** Format: date-time */
+            created_at: string;
+            error: string | null;
+            /** @description Facts of the summary, each found in the text of its source page */
+            facts: components["schemas"]["CompanyResearchFact"][];
+            /** Format: date-time */
+            finished_at: string | null;
+            host_name: string;
+            products: string[];
+            proof_points: string[];
+            research_objective: string;
+            /** @description The pages read */
+            sources: string[];
+            /**
+             * @description pending while the site is read and summarised; done or failed (see `error`) after
+             * @enum {string}
+             */
+            status: "pending" | "done" | "failed";
+            summary: string | null;
+            user_id: string | null;
+            value_proposition: string | null;
+        };
+        CompanyResearches: {
+            /** @description Newest first */
+            company_researches: components["schemas"]["CompanyResearch"][];
+            /** @description Researches the workspace may still start today (UTC), of 10 */
+            remaining_attempts: number;
+        };
+        CompanyResearchFact: {
+            /** @description The page of the site the fact was read on */
+            source_url: string;
+            text: string;
         };
         CreatedApiKey: components["schemas"]["ApiKey"] & {
             /**
@@ -13134,6 +13188,144 @@ export interface operations {
             };
             /** @description Only platform admins can do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCompanyResearches: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Researches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["CompanyResearches"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI company research is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCompanyResearch: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The company's site: a domain, or a URL whose host is taken
+                     * @example acme.com
+                     */
+                    host_name: string;
+                    /** @example Book demos with heads of sales at B2B software companies */
+                    research_objective: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Started: the new research first, pending */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["CompanyResearches"];
+                    };
+                };
+            };
+            /** @description host_name is required; host_name must be a domain name such as acme.com; research_objective is required; research_objective can not be longer than 500 characters; Could not resolve {host}; The URL points to a private or local address, which is not allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI company research is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You have used today's 10 company researches: try again tomorrow */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,3 +12,4 @@ export { type ClassifiedReply, classifyReply } from './safety/classify-reply';
 export { fallbackClassification } from './safety/reply-rules';
 export { type DailyCapCheck, dailyCapAllows } from './safety/daily-cap';
 export { draftGroundedMessage, type GroundedDraft } from './safety/grounded-draft';
+export { researchRoutes, researchesSettled, type SiteReaderSettings } from './research';
