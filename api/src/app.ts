@@ -39,7 +39,7 @@ import { inboxRoutes } from './modules/inbox';
 import { catalogueRoutes } from './modules/integrations';
 import { credentialIntegrationsRoutes, integrationsRoutes } from './modules/integrations';
 import { sendEmailTestRoutes } from './modules/integrations';
-import { mailDomainsRoutes } from './modules/mail-domains';
+import { mailDomainsRoutes, sendingDomainsRoutes } from './modules/mail-domains';
 import { registerAutoLabels } from './modules/labels';
 import { subscribeAdminOps } from './modules/admin-ops';
 import { employeesRoutes } from './modules/employees';
@@ -295,6 +295,8 @@ function mountIntegrationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies,
   api.route('/integrations/catalogue', catalogueRoutes(deps, email));
   // GET /integrations/{provider}/{id}/dns_check (issue 29): the DNS check of a mailbox's domain.
   api.route('/integrations', mailDomainsRoutes(deps));
+  // The AI email service's own domains (issue 29); their DKIM keys sign the outreach mail sent from them.
+  api.route('/ai_email/domains', sendingDomainsRoutes(deps, { credentialsKey: options.credentialsKey }));
   api.route('/integrations', integrationsRoutes(deps, email));
   // Before /credentials, whose routes are /credentials/{id}/...
   api.route('/credentials/signatures', signaturesRoutes(deps));

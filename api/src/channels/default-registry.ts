@@ -5,6 +5,8 @@ import { chargeDueNumbers, endStaleCalls, sendUnansweredToVoicemail } from '../m
 import { sendDueScheduledMessages } from '../modules/inbox';
 import { foldAllReportChanges } from '../modules/reports';
 import { deliverDueWebhooks } from '../modules/webhooks';
+import { refreshSendingDomains } from '../modules/mail-domains';
+import { createRegistrar } from '../providers/registrar/create-registrar';
 import { mailPollingJob } from './mail-polling';
 import { emailExecutor } from './email.executor';
 import { createInternalExecutor } from './internal.executor';
@@ -72,6 +74,13 @@ export function modulePeriodicJobs(options: { credentialsKey?: string } = {}): P
     { name: 'reports-fold-changes', everySeconds: 2, run: (deps) => foldAllReportChanges(deps.db) },
     // The dialer's numbers (issue 27): each due number's monthly charge, a number not paid suspended.
     { name: 'dialer-charge-numbers', cron: '11 * * * *', run: (deps) => chargeDueNumbers(deps) },
+    // The AI email service's domains (issue 29, ai-telephony §9 "refresh within 5 minutes"):
+    // registering ones ask the registrar, ready ones have their DNS checked again hourly.
+    {
+      name: 'mail-domains-refresh',
+      cron: '*/5 * * * *',
+      run: (deps) => refreshSendingDomains(deps, createRegistrar(deps.clock)),
+    },
     // Sandbox incoming calls no browser answered within the ring time go to voicemail (issue 27).
     {
       name: 'dialer-incoming-voicemail',

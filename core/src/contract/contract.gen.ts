@@ -914,6 +914,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ai_email/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's sending domains, newest first */
+        get: operations["listSendingDomains"];
+        put?: never;
+        /** Buy a domain: its price charged in credits ("AI domain"), then registering until ready */
+        post: operations["buySendingDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai_email/domains/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A domain with its records to publish and its last DNS check */
+        get: operations["getSendingDomain"];
+        put?: never;
+        post?: never;
+        /** Stop using a domain: its key and records go; the registration is not cancelled */
+        delete: operations["deleteSendingDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai_email/domains/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Look the domain's records up now (the job does it every hour for ready domains) */
+        post: operations["recheckSendingDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai_email/domains/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a domain can be bought, and its price in credits */
+        get: operations["checkDomainAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ai/company_researches": {
         parameters: {
             query?: never;
@@ -6334,6 +6404,10 @@ export interface components {
             /** @example 403 */
             status: number;
         };
+        BoughtSendingDomain: {
+            balance: number;
+            domain: components["schemas"]["SendingDomainDetail"];
+        };
         CallsReport: {
             from: string;
             members: components["schemas"]["CallsReportMember"][];
@@ -7421,6 +7495,15 @@ export interface components {
              */
             status: "ok" | "warning" | "error" | "not_checked";
         };
+        DnsRecordToPublish: {
+            name: string;
+            priority?: number;
+            /** @enum {string} */
+            purpose: "mx" | "spf" | "dkim" | "dmarc" | "tracking";
+            /** @enum {string} */
+            type: "MX" | "TXT" | "CNAME";
+            value: string;
+        };
         EmailChangeRequested: {
             /** @enum {string} */
             message: "We sent a confirmation link to your new email address";
@@ -8203,6 +8286,34 @@ export interface components {
                 /** Format: date-time */
                 start: string;
             };
+        };
+        SendingDomain: {
+            /**
+             * @description The last DNS check’s overall status; null until the domain is first checked
+             * @enum {string|null}
+             */
+            check_status: "ok" | "warning" | "error" | null;
+            checked_at: string | null;
+            created_at: string;
+            id: string;
+            /** @example acme-mail.com */
+            name: string;
+            price: number;
+            ready_at: string | null;
+            /** @enum {string} */
+            status: "registering" | "ready" | "failed";
+        };
+        SendingDomainDetail: components["schemas"]["SendingDomain"] & {
+            last_check: components["schemas"]["DnsDomainCheck"] & (Record<string, never> | null);
+            /** @description The records to publish */
+            records: components["schemas"]["DnsRecordToPublish"][];
+        };
+        SendingDomainOffer: {
+            available: boolean;
+            /** @example acme-mail.com */
+            domain: string;
+            /** @description One year, in credits */
+            price: number;
         };
         SentTestEmail: {
             /** @description The Message-ID header of the sent email */
@@ -13187,6 +13298,398 @@ export interface operations {
                 };
             };
             /** @description Only platform admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSendingDomains: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["SendingDomain"][];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI domain is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    buySendingDomain: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example acme-mail.com */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The domain, registering, with its records to publish */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["BoughtSendingDomain"];
+                    };
+                };
+            };
+            /** @description This is not a domain that can be registered (a name and an ending such as acme.com) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits; Please contact Sales to add more credits; Your monthly credit limit in this workspace is reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This domain is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSendingDomain: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["SendingDomainDetail"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI domain is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Domain not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSendingDomain: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted domain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI domain is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Domain not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recheckSendingDomain: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain with the new check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["SendingDomainDetail"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI domain is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Domain not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkDomainAvailability: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["SendingDomainOffer"];
+                    };
+                };
+            };
+            /** @description This is not a domain that can be registered (a name and an ending such as acme.com) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI domain is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
             403: {
                 headers: {
                     [name: string]: unknown;
