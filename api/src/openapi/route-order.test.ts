@@ -24,6 +24,8 @@ const orderedInOneModule = [
   'GET /api/workflows/:id/rates | GET /api/workflows/csv_imports/:id',
   // webhooks.handlers.ts: bindOperations registers the automation settings before a webhook's /:id.
   'PUT /api/integrations/webhook/:id | PUT /api/integrations/webhook/settings',
+  // sending-domains.handlers.ts: bindOperations registers /availability before a domain's /:id.
+  'GET /api/ai_email/domains/:id | GET /api/ai_email/domains/availability',
 ];
 function segments(route: string) {
   const [method, path = ''] = route.split(' ');

@@ -74,6 +74,7 @@ export function sendingDomainsRoutes(deps: AppDependencies, options: { credentia
     box,
     records: domainRecordSettingsFromEnv(),
   };
+  // biome-ignore lint/correctness/useHookAtTopLevel: TransportCache.useDkimKeys is a method, not a React hook
   sharedTransports.useDkimKeys(sendingDomainKeys(deps.db, box));
   const router = workspaceRouter(deps, requireFeature(deps, 'ai_domain'));
   return bindOperations(router, routes, sendingDomainsHandlers(deps, settings));
