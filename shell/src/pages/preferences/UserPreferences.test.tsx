@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, renderPage, setUpPageTests, snackbarTexts } from '../auth/renderPage.test-support';
 import { PreferencesLayout } from './PreferencesLayout';
 import BasicPage from './user/BasicPage';
-import CompanyResearchPage from './user/CompanyResearchPage';
 import LanguagePage from './user/LanguagePage';
 import ManualApprovalPage from './user/ManualApprovalPage';
 import NotificationsPage from './user/NotificationsPage';
@@ -245,19 +244,5 @@ describe('manual approval and notifications', () => {
         ],
       ]),
     );
-  });
-});
-
-describe('company research (needs ai_company_researches)', () => {
-  it('goes back to basic without the feature', async () => {
-    mockApi(base);
-    const page = at('/preferences/user/company-research', <CompanyResearchPage />);
-    await waitFor(() => expect(page.location()).toBe('/preferences/user/basic'));
-  });
-
-  it('names what will appear with the feature', async () => {
-    mockApi({ ...base, 'GET /space/features': { ai_company_researches: true } });
-    at('/preferences/user/company-research', <CompanyResearchPage />);
-    expect(await screen.findByRole('heading', { name: 'Company research is on its way' })).toBeTruthy();
   });
 });
