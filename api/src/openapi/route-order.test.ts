@@ -10,6 +10,8 @@ import { apiRoutesOf } from './route-table';
  * side; the few below are inside one module, whose file registers the static route first.
  */
 const orderedInOneModule = [
+  // sending-domains.handlers.ts: bindOperations registers /availability before a domain's /:id.
+  'GET /api/ai_email/domains/:id | GET /api/ai_email/domains/availability',
   // reference.routes.ts: the initializer is served before the assets folder's files.
   'GET /api/docs/assets/:file | GET /api/docs/assets/reference.js',
   // employees.handlers.ts: bindOperations registers /employee_profiles, /load_from_company and /statistics before /:id.
@@ -24,8 +26,6 @@ const orderedInOneModule = [
   'GET /api/workflows/:id/rates | GET /api/workflows/csv_imports/:id',
   // webhooks.handlers.ts: bindOperations registers the automation settings before a webhook's /:id.
   'PUT /api/integrations/webhook/:id | PUT /api/integrations/webhook/settings',
-  // sending-domains.handlers.ts: bindOperations registers /availability before a domain's /:id.
-  'GET /api/ai_email/domains/:id | GET /api/ai_email/domains/availability',
 ];
 function segments(route: string) {
   const [method, path = ''] = route.split(' ');
