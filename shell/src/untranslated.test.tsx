@@ -85,12 +85,67 @@ const regionNames = (() => {
     }),
   );
 })();
-const allowed = [...userData, ...regionNames];
+/** A workspace's company researches (issue 28): one of each state, as GET /ai/company_researches lists them. */
+const research = {
+  host_name: 'hopperlabs.com',
+  research_objective: 'Book demos with heads of engineering',
+  summary: null,
+  value_proposition: null,
+  audience: null,
+  products: [],
+  proof_points: [],
+  facts: [],
+  sources: [],
+  error: null,
+  user_id: 'u1',
+  created_at: now,
+  finished_at: null,
+};
+const companyResearches = {
+  remaining_attempts: 7,
+  company_researches: [
+    { ...research, _id: 'research-3', status: 'pending' },
+    {
+      ...research,
+      _id: 'research-2',
+      status: 'done',
+      summary: 'Hopper Labs builds compilers for research teams.',
+      value_proposition: 'Compilers that explain their errors.',
+      audience: 'Engineering teams at universities',
+      products: ['Hopper Compiler'],
+      proof_points: ['Used by 40 universities'],
+      facts: [{ text: 'Hopper Labs was founded in 1952.', source_url: 'https://hopperlabs.com/about' }],
+      sources: ['https://hopperlabs.com/', 'https://hopperlabs.com/about'],
+      finished_at: now,
+    },
+    { ...research, _id: 'research-1', status: 'failed', error: 'Could not connect to hopperlabs.com' },
+  ],
+};
+/** What the researches read on the company's site (and the API's reason, in its own words). */
+const researchData = [
+  'hopperlabs.com',
+  'Book demos with heads of engineering',
+  'Hopper Labs builds compilers for research teams.',
+  'Compilers that explain their errors.',
+  'Engineering teams at universities',
+  'Hopper Compiler',
+  'Used by 40 universities',
+  'Hopper Labs was founded in 1952.',
+  'Could not connect to hopperlabs.com',
+];
+const allowed = [...userData, ...regionNames, ...researchData];
 
 const shellApi = {
   ...realisticApi,
   'GET /space/invites': () => ({ payload: { space: { _id: 'space-1', name: 'Acme Sales' } } }),
   'GET /tracking/custom_domains': () => ({ payload: [] }),
+  // The plan has company research, so its page (and the preferences link) show.
+  'GET /space/features': async (call) => {
+    const answer = await realisticApi['GET /space/features']?.(call);
+    const flags = answer && 'payload' in answer ? (answer.payload as object) : {};
+    return { payload: { ...flags, ai_company_researches: true } };
+  },
+  'GET /ai/company_researches': () => ({ payload: companyResearches }),
 };
 
 function renderAt(url: string) {
