@@ -20,9 +20,12 @@
  *   REMOTE_OUTPUT_DIR=<folder>                      where a one-remote build writes (else dist/remotes/<name>)
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, rspack } from '@rspack/core';
+import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { remoteNames } from './core/src/areas';
 import { routerExports } from './sdk/src/router-exports';
 
@@ -194,6 +197,49 @@ export const typescriptRule = {
   type: 'javascript/auto',
 };
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * issue 25: writes `<asset>.br` (brotli, quality 11) and `<asset>.gz` (gzip 9) next to every
+ * JS/CSS/HTML/JSON/SVG asset of 1 KB or more, once per build; api/src/static.ts sends them as they
+ * are, so no page load pays the server's CPU for compressing its code. A variant that would not be
+ * smaller is not written. After emit, so the assets, stats and the federation manifest are as before.
+ */
+export class Precompress {
+  static readonly pattern = /\.(js|mjs|css|html|json|svg)$/;
+  static readonly minBytes = 1024;
+
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('Precompress', async (compilation) => {
+      const outputPath = compilation.outputOptions.path ?? compiler.outputPath;
+      const assets = compilation
+        .getAssets()
+        .filter(
+          ({ name, source }) => Precompress.pattern.test(name) && source.size() >= Precompress.minBytes,
+        );
+      await Promise.all(
+        assets.map(async ({ name, source }) => {
+          const content = source.buffer();
+          const file = path.join(outputPath, name);
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipped(content, { level: 9 }),
+          ]);
+          if (br.length < content.length) await writeFile(`${file}.br`, br);
+          if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    });
+  }
+}
+
 function base(name: string, outputPath: string): Configuration {
   return {
     name,
@@ -296,6 +342,7 @@ export function shellConfig(): Configuration {
         scriptLoading: 'module',
       }),
       federationEsm.plugin(),
+      new Precompress(),
       // The shell is a plain build (issue 12 budget): its first page carries no federation runtime.
       // shell/src/federation/instance.ts creates the federation instance when a remote area first
       // opens and shares the shell's own singletons with these ranges and versions. Remotes are
@@ -366,6 +413,7 @@ export function remoteConfig(remote: string): Configuration {
     },
     plugins: [
       federationEsm.plugin(),
+      new Precompress(),
       new ModuleFederationPlugin({
         name: remote,
         filename: 'remoteEntry.js',

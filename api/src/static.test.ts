@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/helpers';
-import { configElementId, staticRoutes } from './static';
+import { acceptedVariants, configElementId, staticRoutes } from './static';
 
 const files: Record<string, string> = {
   'shell/index.html': '<!doctype html><title>Shell</title>',
@@ -197,5 +198,132 @@ describe("the shell's page with its config inlined", () => {
     const response = await routes.request('/');
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain('app-config');
+  });
+});
+
+describe('precompressed assets (issue 25)', () => {
+  const code = `export const text = ${JSON.stringify('precompressed '.repeat(200))};`;
+  const br = brotliCompressSync(code);
+  const gz = gzipSync(code);
+  const chunk = '/remotes/inbox/1207.5879e455c1.js';
+  let distDir: string;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'dist-'));
+    await writeTree(distDir, {
+      'shell/index.html': '<!doctype html><title>Shell</title>',
+      'remotes/inbox/1207.5879e455c1.js': code,
+      'shell/only-gz.0123abcd.js': code,
+      'shell/plain.0123abcd.js': code,
+      'shell/stale.0123abcd.js': code,
+    });
+    for (const [file, body] of [
+      ['remotes/inbox/1207.5879e455c1.js.br', br],
+      ['remotes/inbox/1207.5879e455c1.js.gz', gz],
+      ['shell/only-gz.0123abcd.js.gz', gz],
+      ['shell/stale.0123abcd.js.br', br],
+    ] as const) {
+      await writeFile(join(distDir, file), body);
+    }
+    // A variant older than its file is another build's: never sent.
+    const past = new Date(Date.now() - 3_600_000);
+    await utimes(join(distDir, 'shell/stale.0123abcd.js.br'), past, past);
+    ctx = await createTestContext({ distDir });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    ctx.app.request(path, { headers, method });
+  const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+  it('sends the brotli file as it is when brotli is accepted, before gzip', async () => {
+    const response = await get(chunk, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('content-length')).toBe(String(br.length));
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = await bytes(response);
+    expect(body.equals(br)).toBe(true);
+    expect(brotliDecompressSync(body).toString()).toBe(code);
+  });
+
+  it('sends the gzip file when gzip is what the request accepts', async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip', 'br;q=0.2, gzip;q=0.8']) {
+      const response = await get(chunk, { 'Accept-Encoding': accept });
+      expect(response.headers.get('content-encoding'), accept).toBe('gzip');
+      expect(response.headers.get('content-length')).toBe(String(gz.length));
+      expect(gunzipSync(await bytes(response)).toString()).toBe(code);
+    }
+  });
+
+  it('sends the file itself when no encoding is accepted', async () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': '*;q=0' },
+    ];
+    for (const headers of cases) {
+      const response = await get(chunk, headers);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(code)));
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await response.text()).toBe(code);
+    }
+  });
+
+  it('answers HEAD with the encoded headers and no body', async () => {
+    const response = await get(chunk, { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-length')).toBe(String(br.length));
+    expect((await bytes(response)).length).toBe(0);
+  });
+
+  it('gives each encoding its own ETag, and answers 304 only for the same one', async () => {
+    const brTag = (await get(chunk, { 'Accept-Encoding': 'br' })).headers.get('etag') ?? '';
+    const gzTag = (await get(chunk, { 'Accept-Encoding': 'gzip' })).headers.get('etag') ?? '';
+    const plainTag = (await get(chunk)).headers.get('etag') ?? '';
+    expect(new Set([brTag, gzTag, plainTag]).size).toBe(3);
+    expect((await get(chunk, { 'Accept-Encoding': 'br', 'If-None-Match': brTag })).status).toBe(304);
+    const other = await get(chunk, { 'Accept-Encoding': 'gzip', 'If-None-Match': brTag });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('falls back to the next accepted encoding when a precompressed file is missing', async () => {
+    const gzip = await get('/only-gz.0123abcd.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect((await bytes(gzip)).equals(gz)).toBe(true);
+    const plain = await get('/only-gz.0123abcd.js', { 'Accept-Encoding': 'br' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(code);
+  });
+
+  it('compresses on the fly a file the build left without variants, as before', async () => {
+    const response = await get('/plain.0123abcd.js', { 'Accept-Encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(response)).toString()).toBe(code);
+  });
+
+  it('never sends a precompressed file older than the file', async () => {
+    const response = await get('/stale.0123abcd.js', { 'Accept-Encoding': 'br' });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(code);
+  });
+
+  it('reads Accept-Encoding: q values, the wildcard, brotli first on a tie', () => {
+    const names = (accept?: string) => acceptedVariants(accept).map((variant) => variant.encoding);
+    expect(names(undefined)).toEqual([]);
+    expect(names('gzip, br')).toEqual(['br', 'gzip']);
+    expect(names('gzip;q=1, br;q=0.5')).toEqual(['gzip', 'br']);
+    expect(names('*')).toEqual(['br', 'gzip']);
+    expect(names('*, br;q=0')).toEqual(['gzip']);
+    expect(names('deflate')).toEqual([]);
   });
 });

@@ -52,29 +52,96 @@ async function isDirectory(path: string): Promise<boolean> {
   }
 }
 
-/** Sends a file with its content type, cache policy and a weak ETag; null when it is not a file. */
-async function sendFile(c: Context, path: string | null, cacheControl: string): Promise<Response | null> {
-  if (!path) return null;
-  let info: Awaited<ReturnType<typeof stat>>;
+/**
+ * issue 25: the build writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) next to each text
+ * asset over 1 KB (rspack.factory.ts `Precompress`), so no page load pays for compressing them.
+ * Only these types are looked for; images and fonts are compressed already.
+ */
+const precompressible = /\.(js|mjs|css|html|json|svg)$/;
+const precompressed = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+type Precompressed = (typeof precompressed)[number];
+
+/** The q value `accept` gives `encoding` (its own entry, else `*`, else 0; `identity` aside). */
+function qualityOf(accept: string, encoding: string): number {
+  let wildcard = 0;
+  for (const entry of accept.split(',')) {
+    const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const qParam = params.find((param) => param.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    const value = Number.isFinite(q) ? q : 0;
+    if (name === encoding) return value;
+    if (name === '*') wildcard = value;
+  }
+  return wildcard;
+}
+
+/** The precompressed variants the request accepts, best first (brotli first when both rank alike). */
+export function acceptedVariants(accept: string | undefined): Precompressed[] {
+  if (!accept) return [];
+  return precompressed
+    .map((variant) => ({ variant, q: qualityOf(accept, variant.encoding) }))
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ variant }) => variant);
+}
+
+/** The file's size and mtime, or null when it is not a regular file. */
+async function fileInfo(path: string): Promise<{ size: number; mtime: Date; mtimeMs: number } | null> {
   try {
-    info = await stat(path);
+    const info = await stat(path);
+    return info.isFile() ? info : null;
   } catch {
     return null;
   }
-  if (!info.isFile()) return null;
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const headers = {
+}
+
+/**
+ * The precompressed variant of `path` to send: the first the request accepts that exists and is
+ * not older than the file (a stale one would be another build's content).
+ */
+async function pickVariant(
+  c: Context,
+  path: string,
+  original: { mtimeMs: number },
+): Promise<{ variant: Precompressed; size: number } | null> {
+  if (!precompressible.test(path)) return null;
+  for (const variant of acceptedVariants(c.req.header('accept-encoding'))) {
+    const info = await fileInfo(path + variant.suffix);
+    if (info && info.mtimeMs >= original.mtimeMs) return { variant, size: info.size };
+  }
+  return null;
+}
+
+/**
+ * Sends a file with its content type, cache policy and a weak ETag; null when it is not a file.
+ * A precompressed variant the request accepts goes out as it is, with Content-Encoding: the app's
+ * compress middleware leaves a response that has one alone.
+ */
+async function sendFile(c: Context, path: string | null, cacheControl: string): Promise<Response | null> {
+  if (!path) return null;
+  const info = await fileInfo(path);
+  if (!info) return null;
+  const chosen = await pickVariant(c, path, info);
+  const tag = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+  const etag = chosen ? `W/"${tag}-${chosen.variant.encoding}"` : `W/"${tag}"`;
+  const headers: Record<string, string> = {
     'Content-Type': getMimeType(path) ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
-    'Content-Length': String(info.size),
+    'Content-Length': String(chosen ? chosen.size : info.size),
     ETag: etag,
     'Last-Modified': info.mtime.toUTCString(),
   };
+  if (precompressible.test(path)) headers.Vary = 'Accept-Encoding';
+  if (chosen) headers['Content-Encoding'] = chosen.variant.encoding;
   if (c.req.header('if-none-match') === etag) {
-    const { 'Content-Length': _length, ...notModified } = headers;
+    const { 'Content-Length': _length, 'Content-Encoding': _encoding, ...notModified } = headers;
     return c.body(null, 304, notModified);
   }
-  return c.body(new Uint8Array(await readFile(path)), 200, headers);
+  const body = await readFile(chosen ? path + chosen.variant.suffix : path);
+  return c.body(new Uint8Array(body), 200, headers);
 }
 
 /** The id of the data block the shell reads its config from (shell/src/bootstrap.tsx). */
