@@ -172,3 +172,13 @@ export function requireSpace(deps: AppDependencies, options: RequireSpaceOptions
     await next();
   });
 }
+
+/**
+ * One route of a workspace router for its admins only (platform admins count): mounted after
+ * `requireSpace` (a `workspaceRouter`'s own checks), before the request is validated, so a
+ * member gets 403 rather than a 400 about a body they may not send at all.
+ */
+export const requireSpaceAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('access').isSpaceAdmin) throw new AppError(403, errorMessages.spaceAdminOnly);
+  await next();
+});

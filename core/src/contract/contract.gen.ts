@@ -19838,7 +19838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Locked"];
                 };
             };
-            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19979,7 +19979,7 @@ export interface operations {
                     "application/json": components["schemas"]["Locked"];
                 };
             };
-            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20151,7 +20151,7 @@ export interface operations {
                     "application/json": components["schemas"]["Locked"];
                 };
             };
-            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20222,7 +20222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Locked"];
                 };
             };
-            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20302,7 +20302,7 @@ export interface operations {
                     "application/json": components["schemas"]["Locked"];
                 };
             };
-            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20437,7 +20437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Locked"];
                 };
             };
-            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20682,7 +20682,7 @@ export interface operations {
                     "application/json": components["schemas"]["Locked"];
                 };
             };
-            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -6,7 +6,8 @@
 import { employeeMessages } from '@outreach/core/ai';
 import { credentialMessages } from '../credentials';
 import { failure, idParams, jsonBody, success, z } from '../../openapi/contract';
-import { featureRoute } from '../../openapi/route-kinds';
+import { featureRoute, workspaceAdminFailures } from '../../openapi/route-kinds';
+import { requireSpaceAdmin } from '../../platform/space-access';
 import {
   BindingSchema,
   bindInput,
@@ -27,6 +28,13 @@ import {
 
 const tags = ['AI Employees'] as const;
 const employeeRoute = featureRoute('ai_employee_messages', 'unlimited');
+/**
+ * spec ai-telephony §6: "Workspace admins manage AI Employees at workspace level". Members read
+ * them (list, one, profiles, statistics, the company's settings); creating, changing, deleting
+ * and binding are the admins' (platform admins count), refused before the body is read.
+ */
+const adminsOnly = { middleware: requireSpaceAdmin } as const;
+const adminOnly403 = workspaceAdminFailures[403];
 
 const settingsFailure = failure(
   [
@@ -53,10 +61,12 @@ export const createEmployee = employeeRoute({
   method: 'post',
   path: '/',
   tags,
+  ...adminsOnly,
   summary:
     'Save a new AI Employee (§3 save payload), bound to credentials_id when given; manual approval by default; the campaigns asked for are stored, not generated yet',
   request: { body: jsonBody(saveEmployeeInput) },
   responses: {
+    403: adminOnly403,
     201: success(SavedEmployeeSchema, 'The employee and its campaigns (none generated yet)'),
     400: settingsFailure,
     404: bindFailures[404],
@@ -118,10 +128,12 @@ export const bindEmployee = employeeRoute({
   method: 'post',
   path: '/bind',
   tags,
+  ...adminsOnly,
   summary:
     'Bind an employee to a credential the member may use (one employee per credential: a credential bound to another is refused)',
   request: { body: jsonBody(bindInput) },
   responses: {
+    403: adminOnly403,
     200: success(BindingSchema, 'The binding'),
     ...bindFailures,
     409: failure(employeesMessages.alreadyBound),
@@ -133,9 +145,14 @@ export const unbindEmployee = employeeRoute({
   method: 'post',
   path: '/unbind',
   tags,
+  ...adminsOnly,
   summary: "Remove the credential's employee",
   request: { body: jsonBody(unbindInput) },
-  responses: { 200: success(BindingSchema, 'The binding removed'), ...bindFailures },
+  responses: {
+    403: adminOnly403,
+    200: success(BindingSchema, 'The binding removed'),
+    ...bindFailures,
+  },
 });
 
 export const enableEmployee = employeeRoute({
@@ -143,9 +160,14 @@ export const enableEmployee = employeeRoute({
   method: 'post',
   path: '/enable',
   tags,
+  ...adminsOnly,
   summary: 'Let the employee work the credential it is bound to',
   request: { body: jsonBody(bindInput) },
-  responses: { 200: success(BindingSchema, 'The binding'), ...bindFailures },
+  responses: {
+    403: adminOnly403,
+    200: success(BindingSchema, 'The binding'),
+    ...bindFailures,
+  },
 });
 
 export const disableEmployee = employeeRoute({
@@ -153,9 +175,14 @@ export const disableEmployee = employeeRoute({
   method: 'post',
   path: '/disable',
   tags,
+  ...adminsOnly,
   summary: 'Stop the employee working the credential it is bound to (the binding stays)',
   request: { body: jsonBody(bindInput) },
-  responses: { 200: success(BindingSchema, 'The binding'), ...bindFailures },
+  responses: {
+    403: adminOnly403,
+    200: success(BindingSchema, 'The binding'),
+    ...bindFailures,
+  },
 });
 
 export const getEmployee = employeeRoute({
@@ -173,9 +200,11 @@ export const updateEmployee = employeeRoute({
   method: 'patch',
   path: '/{id}',
   tags,
+  ...adminsOnly,
   summary: 'Change an AI Employee (any part of the save payload, and enabled)',
   request: { params: idParams, body: jsonBody(updateEmployeeInput) },
   responses: {
+    403: adminOnly403,
     200: success(EmployeeSchema, 'The employee as it is now'),
     400: settingsFailure,
     404: failure(`${employeesMessages.notFound}; ${employeesMessages.profileNotFound}`),
@@ -187,9 +216,11 @@ export const deleteEmployee = employeeRoute({
   method: 'delete',
   path: '/{id}',
   tags,
+  ...adminsOnly,
   summary: 'Delete an AI Employee and its bindings',
   request: { params: idParams },
   responses: {
+    403: adminOnly403,
     200: success(z.object({ id: z.string() }), 'Deleted'),
     404: failure(employeesMessages.notFound),
   },

@@ -4,6 +4,7 @@ import { databaseModes, type Member, type TestContext } from '../../../test/help
 import { useTestContext } from '../../../test/use-context';
 import { aiEmployeeDailyStats, companyResearches, credentials } from '../../db/schema';
 import { employeesMessages } from './employees.schema';
+import { errorMessages } from '../../errors';
 
 const objective = {
   problem: 'Slow hiring',
@@ -245,6 +246,31 @@ describe.each(databaseModes())('AI Employees on %s', (mode) => {
     expect(stats.employees).toEqual([]);
   });
 
+  it('lets members read employees and only workspace admins manage them (spec §6)', async () => {
+    const employee = await employeeOf(a);
+    const refused = { ok: false, error: errorMessages.spaceAdminOnly };
+    const binding = { profile_id: 'ava-mitchell', credentials_id: credentialA, employee_id: employee.id };
+    const writes = [
+      save(worker, payload()),
+      // A body the route would refuse: the role is checked first.
+      save(worker, { employee_settings: 'nonsense' }),
+      ctx.api.unchecked.patch(`/employees/${employee.id}`, { token: worker.token, body: { enabled: false } }),
+      ctx.api.unchecked.delete(`/employees/${employee.id}`, { token: worker.token }),
+      ctx.api.unchecked.post('/employees/bind', { token: worker.token, body: binding }),
+      ctx.api.unchecked.post('/employees/unbind', { token: worker.token, body: binding }),
+      ctx.api.unchecked.post('/employees/enable', { token: worker.token, body: binding }),
+      ctx.api.unchecked.post('/employees/disable', { token: worker.token, body: binding }),
+    ];
+    for (const response of await Promise.all(writes)) {
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual(refused);
+    }
+    const list = await ctx.api.get('/employees', { token: worker.token });
+    expect(list.payload.items.map((one) => one.id)).toContain(employee.id);
+    const one = await ctx.api.get(`/employees/${employee.id}`, { token: worker.token });
+    expect(one.payload.enabled).toBe(true);
+  });
+
   it('binds one employee per credential, enables, disables and unbinds', async () => {
     const one = await employeeOf(a);
     const two = await employeeOf(a);
@@ -257,9 +283,9 @@ describe.each(databaseModes())('AI Employees on %s', (mode) => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ ok: false, error: employeesMessages.alreadyBound });
-    // The worker may not use credentials they were not given.
+    // A member who is not the workspace's admin may not bind (spec §6: admins manage employees).
     const workerBind = await ctx.api.post('/employees/bind', { token: worker.token, body });
-    expect(workerBind.status).toBe(404);
+    expect(workerBind.status).toBe(403);
     const disabled = await ctx.api.post('/employees/disable', { token: a.token, body });
     expect(disabled.payload.enabled).toBe(false);
     const wrongEmployee = await ctx.api.post('/employees/enable', {
