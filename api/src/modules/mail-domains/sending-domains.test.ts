@@ -195,6 +195,12 @@ describe.each(databaseModes())('sending domains, on %s', (mode) => {
     expect(dkim.results.map((result) => [result.status.result, result.signingDomain])).toEqual([
       ['pass', 'acme-mail.com'],
     ]);
+
+    // A ready domain's records are looked up again once its last check is an hour old.
+    ctx.clock.advance(hour);
+    expect(await refresh()).toEqual({ ready: 0, failed: 0, checked: 0 });
+    ctx.clock.advance(1);
+    expect(await refresh()).toEqual({ ready: 0, failed: 0, checked: 1 });
   });
 
   it("keeps one workspace's domains from another, and re-checks or deletes only its own", async () => {
