@@ -5,7 +5,7 @@ import { fireEvent, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, Route } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../remotes/mock-api.test-support';
+import { mockApi, type RecordedCall } from '../../remotes/mock-api.test-support';
 import { now, realisticApi, userData } from '../../remotes/realistic-api.test-support';
 import { untranslatedProblems } from '../../remotes/untranslated.test-support';
 import { type AppConfig, ConfigContext } from './app/config';
@@ -140,7 +140,7 @@ const shellApi = {
   'GET /space/invites': () => ({ payload: { space: { _id: 'space-1', name: 'Acme Sales' } } }),
   'GET /tracking/custom_domains': () => ({ payload: [] }),
   // The plan has company research, so its page (and the preferences link) show.
-  'GET /space/features': async (call) => {
+  'GET /space/features': async (call: RecordedCall) => {
     const answer = await realisticApi['GET /space/features']?.(call);
     const flags = answer && 'payload' in answer ? (answer.payload as object) : {};
     return { payload: { ...flags, ai_company_researches: true } };
