@@ -8,12 +8,13 @@ import type { DnsResolve } from '../../providers/mail-auth/dns-resolver';
 import { normalizeDomain } from '../../providers/mail-auth/domain-records';
 import type { Registrar } from '../../providers/registrar/registrar.provider';
 import type { SecretBox } from '../../providers/secrets/credential-secrets';
+import { grantCredits } from '../credits';
 import { recheckRow } from './sending-domains.service';
 
 /**
  * The domains' clock job (issue 29; spec ai-telephony §9 "Domain refresh within 5 minutes"): every
  * 5 minutes each registering domain asks the registrar where it stands (ready: its records are
- * checked at once), and each ready domain's DNS is checked again once its last check is an hour old.
+ * checked at once; failed: its price is refunded to the wallet), and each ready domain's DNS is checked again once its last check is an hour old.
  */
 export const readyRecheckMs = 60 * 60 * 1000;
 const batchSize = 100;
@@ -55,6 +56,17 @@ export async function refreshSendingDomains(
       .where(and(eq(sendingDomains.id, row.id), eq(sendingDomains.status, 'registering')))
       .returning();
     outcome[registration.status] += 1;
+    if (updated && registration.status === 'failed') {
+      // A registration that failed gives its price back (the key names the domain: once only).
+      await grantCredits(deps.db, {
+        spaceId: updated.spaceId,
+        amount: updated.price,
+        kind: 'refund',
+        idempotencyKey: `ai-domain-refund:${updated.id}`,
+        description: `Domain ${updated.name}: registration failed`,
+        now,
+      });
+    }
     if (updated && registration.status === 'ready') {
       await recheckRow(deps.db, updated, now, resolve);
       outcome.checked += 1;

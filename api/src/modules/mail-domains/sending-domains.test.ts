@@ -203,6 +203,26 @@ describe.each(databaseModes())('sending domains, on %s', (mode) => {
     expect(await refresh()).toEqual({ ready: 0, failed: 0, checked: 1 });
   });
 
+  it('refunds the price of a domain whose registration fails', async () => {
+    await grant(b, 200, 'domains-fail');
+    const before = (await ctx.api.get('/billing/credits', { token: b.token })).payload.balance;
+    const bought = await ctx.api.post('/ai_email/domains', {
+      body: { name: 'will-fail.com' },
+      token: b.token,
+    });
+    expect(bought.payload.balance).toBe(before - 120);
+    ctx.clock.advance(hour);
+    expect(await refresh()).toMatchObject({ failed: 1 });
+    const after = (await ctx.api.get('/billing/credits', { token: b.token })).payload.balance;
+    expect(after).toBe(before);
+    const failed = await ctx.api.get('/ai_email/domains/{id}', {
+      path: { id: bought.payload.domain.id },
+      token: b.token,
+    });
+    expect(failed.payload.status).toBe('failed');
+    expect(await refresh()).toMatchObject({ failed: 0 });
+  });
+
   it("keeps one workspace's domains from another, and re-checks or deletes only its own", async () => {
     await grant(a, 500, 'domains-a2');
     const bought = await ctx.api.post('/ai_email/domains', {
@@ -213,7 +233,7 @@ describe.each(databaseModes())('sending domains, on %s', (mode) => {
     const listA = await ctx.api.get('/ai_email/domains', { token: a.token });
     expect(listA.payload.map((domain) => domain.name)).toContain('acme-other.net');
     const listB = await ctx.api.get('/ai_email/domains', { token: b.token });
-    expect(listB.payload).toEqual([]);
+    expect(listB.payload.map((domain) => domain.name)).toEqual(['will-fail.com']);
     for (const response of [
       await ctx.api.unchecked.get('/ai_email/domains/{id}', { path: { id }, token: b.token }),
       await ctx.api.unchecked.post('/ai_email/domains/{id}/check', { path: { id }, token: b.token }),
