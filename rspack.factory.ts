@@ -409,7 +409,15 @@ export function remoteConfig(remote: string): Configuration {
       ...config.optimization,
       // issue 25: a page's lazy import loads its own chunk and at most one other (the dashboard's
       // chart tab came in three, next to the page's two): fewer requests, a little code repeated.
-      splitChunks: { maxAsyncRequests: 2, cacheGroups: stringsByLanguage },
+      // rspack did not hold to maxAsyncRequests alone: a page's own node_modules came as a vendor
+      // chunk and small shared code (the reports' cards, 23 KB) as chunks of their own, four a page.
+      // So no vendor group (a package used by one page is in that page's chunk), and only code
+      // over 200 KB (before minifying: recharts, zod) shared by pages is split off.
+      splitChunks: {
+        maxAsyncRequests: 2,
+        minSize: 200_000,
+        cacheGroups: { defaultVendors: false, ...stringsByLanguage },
+      },
     },
     plugins: [
       federationEsm.plugin(),
