@@ -27,6 +27,7 @@ import { demoCredentials } from '../api/src/seeds/seed';
 import { kamailioMissing, startKamailio } from '../e2e/kamailio';
 import { freePort, startServer } from '../e2e/server';
 import { createBenchDatabase } from './database';
+import { ringBench } from './sip-browser';
 
 const sippBinary = process.env.SIPP_PATH ?? '/usr/bin/sipp';
 const calls = Number(process.env.BENCH_SIP_CALLS ?? 100);
@@ -36,15 +37,15 @@ const domain = 'sip.bench.invalid';
 const callee = 'ubenchcallee';
 const apiClients = 4;
 
-function registerScenario(username: string, password: string): string {
+function registerScenario(user: string, username: string, password: string): string {
   const request = (cseq: number, auth: string) => `<![CDATA[
 REGISTER sip:${domain} SIP/2.0
 Via: SIP/2.0/[transport] [local_ip]:[local_port];branch=[branch]
-From: <sip:${callee}@${domain}>;tag=[call_number]
-To: <sip:${callee}@${domain}>
+From: <sip:${user}@${domain}>;tag=[call_number]
+To: <sip:${user}@${domain}>
 Call-ID: [call_id]
 CSeq: ${cseq} REGISTER
-Contact: <sip:${callee}@[local_ip]:[local_port]>
+Contact: <sip:${user}@[local_ip]:[local_port]>
 ${auth}Max-Forwards: 70
 Expires: 3600
 Content-Length: 0
@@ -163,6 +164,7 @@ export async function sipBench(): Promise<string[]> {
     (existsSync(sippBinary) ? null : `${sippBinary} is missing: apt-get install sip-tester`);
   if (missing) {
     console.error(`bench sip skipped: ${missing}`);
+    console.error(`bench sip click-to-ringing skipped: ${missing}`);
     return [];
   }
   const secret = randomBytes(32).toString('hex');
@@ -194,6 +196,9 @@ export async function sipBench(): Promise<string[]> {
     // Calling comes with the Scale plan: the bench's own database puts the demo on it.
     const sql = postgres(database.url, { max: 1, onnotice: () => {} });
     await sql`update spaces set tier = 'scale', is_paid = true`;
+    // Credits for the click-to-ringing line's number and calls (a minute's balance is checked).
+    await sql`insert into credit_wallets (space_id, balance) select id, 1000000 from spaces
+      on conflict (space_id) do update set balance = 1000000`;
     await sql.end();
     const activated = await fetch(`${baseUrl}/api/dialer/activate`, { method: 'POST', headers });
     if (!activated.ok) throw new Error(`POST /dialer/activate: ${await activated.text()}`);
@@ -208,7 +213,7 @@ export async function sipBench(): Promise<string[]> {
     );
     writeFileSync(
       path.join(dir, 'register.xml'),
-      registerScenario(credentials.username, credentials.password),
+      registerScenario(callee, credentials.username, credentials.password),
     );
     writeFileSync(path.join(dir, 'uas.xml'), uasScenario());
     writeFileSync(path.join(dir, 'uac.xml'), uacScenario);
@@ -279,6 +284,23 @@ export async function sipBench(): Promise<string[]> {
         `bench sip ${route.replace('/api', '')} p99: ${ours.toFixed(1)} ms vs /api/health p99 ${health.toFixed(1)} ms = ratio ${(ours / health).toFixed(2)} (${samples.get(route)?.length} requests during the calls)`,
       );
     }
+    lines.push(
+      await ringBench({
+        baseUrl,
+        token,
+        domain,
+        secret,
+        wsUrl: kamailio.wsUrl,
+        sipPort: kamailio.sipPort,
+        dir,
+        registerScenario,
+        run,
+        spawnSipp: (args, cwd) => {
+          const child = spawn(sippBinary, args, { cwd, stdio: 'ignore' });
+          return { kill: () => child.kill('SIGTERM') };
+        },
+      }),
+    );
     return lines;
   } finally {
     uas?.kill('SIGTERM');
