@@ -68,6 +68,14 @@ describe('the event table (platform §7, outreach §7)', () => {
     ]);
   });
 
+  it('refetch_data of a research or a phone number reloads nothing else; of a credential, everything', () => {
+    expect(liveQueryTable.refetch_data?.({ company_research_id: 'r1', status: 'done' })).toEqual([]);
+    expect(liveQueryTable.refetch_data?.({ dialer_phone_id: 'ph1' })).toEqual([]);
+    expect(liveQueryTable.refetch_data?.({ credential_id: 'c1' })).toEqual([
+      { invalidate: { queryKey: [] } },
+    ]);
+  });
+
   it('a mailbox connected, refused or disconnected refreshes the integrations and the workspace', () => {
     for (const event of ['update_integration', 'update_credentials_integrations'] as const)
       expect(liveQueryTable[event]?.({ _id: 'i1', status: 'disconnected' }), event).toEqual([

@@ -57,6 +57,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/**
+ * `refetch_data` about one row that only its own page shows and re-reads itself: a company research
+ * (`company_research_id`, the research page) or a phone number (`dialer_phone_id`, the numbers
+ * page and the dialer panel, outside react-query).
+ */
+function isOwnPageRefetch(value: unknown): boolean {
+  return isRecord(value) && ('company_research_id' in value || 'dialer_phone_id' in value);
+}
+
 export function isCampaignPayload(value: unknown): value is CampaignPayload {
   return isRecord(value) && typeof value._id === 'string' && value._id !== '';
 }
@@ -104,9 +113,12 @@ export const liveQueryTable: Partial<Record<ServerEvent, (payload: unknown) => C
           invalidate(campaignKeys.lists),
           invalidate(prospectKeys.all),
         ]
-      : // `{ credential_id }`: a connected account was removed or signed in again. Rare, and what
-        // it touches (campaigns' senders, inbox, the workspace) has no single key: reload all.
-        [invalidate([])],
+      : isOwnPageRefetch(payload)
+        ? // A research or a phone number: the one page that shows it listens for its own id.
+          []
+        : // `{ credential_id }`: a connected account was removed or signed in again. Rare, and what
+          // it touches (campaigns' senders, inbox, the workspace) has no single key: reload all.
+          [invalidate([])],
   // A call started or ended (issue 27): once it has ended, its entry is in the prospect's thread
   // (perhaps a thread new to the lists), so the lists, the thread and the prospect's page refetch.
   // The dialer's history is not in react-query: it listens to the event itself.
