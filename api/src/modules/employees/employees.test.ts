@@ -254,8 +254,12 @@ describe.each(databaseModes())('AI Employees on %s', (mode) => {
       save(worker, payload()),
       // A body the route would refuse: the role is checked first.
       save(worker, { employee_settings: 'nonsense' }),
-      ctx.api.unchecked.patch(`/employees/${employee.id}`, { token: worker.token, body: { enabled: false } }),
-      ctx.api.unchecked.delete(`/employees/${employee.id}`, { token: worker.token }),
+      ctx.api.patch('/employees/{id}', {
+        path: { id: employee.id },
+        token: worker.token,
+        body: { enabled: false },
+      }),
+      ctx.api.delete('/employees/{id}', { path: { id: employee.id }, token: worker.token }),
       ctx.api.unchecked.post('/employees/bind', { token: worker.token, body: binding }),
       ctx.api.unchecked.post('/employees/unbind', { token: worker.token, body: binding }),
       ctx.api.unchecked.post('/employees/enable', { token: worker.token, body: binding }),
@@ -267,7 +271,7 @@ describe.each(databaseModes())('AI Employees on %s', (mode) => {
     }
     const list = await ctx.api.get('/employees', { token: worker.token });
     expect(list.payload.items.map((one) => one.id)).toContain(employee.id);
-    const one = await ctx.api.get(`/employees/${employee.id}`, { token: worker.token });
+    const one = await ctx.api.get('/employees/{id}', { path: { id: employee.id }, token: worker.token });
     expect(one.payload.enabled).toBe(true);
   });
 
