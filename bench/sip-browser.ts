@@ -208,36 +208,49 @@ async function browserSamples(setup: RingSetup, phoneId: string): Promise<number
   }
 }
 
-/** sipp's INVITE-to-180 times (ms), from its -trace_rtt file. */
+/**
+ * INVITE-to-180 per call (ms) from sipp's -trace_msg log, whose entries carry sipp's own
+ * microsecond timestamps ("----- 2026-12-03 18:04:41.954093" then the message). The -trace_rtt
+ * file would give the same rtd in whole milliseconds, mostly 0 on one machine.
+ */
+export function inviteTo180(log: string): number[] {
+  const sent = new Map<string, number>();
+  const samples: number[] = [];
+  for (const entry of log.split(/^-{20,} /m).slice(1)) {
+    const [stamp = '', ...rest] = entry.split('\n');
+    const at = Date.parse(`${stamp.trim().replace(' ', 'T')}Z`);
+    const micros = Number(/\.\d{3}(\d{3})/.exec(stamp)?.[1] ?? 0) / 1000;
+    const text = rest.join('\n');
+    const callId = /^Call-ID:\s*(\S+)/im.exec(text)?.[1];
+    if (!callId || Number.isNaN(at)) continue;
+    if (/^INVITE /m.test(text) && !sent.has(callId)) sent.set(callId, at + micros);
+    const started = sent.get(callId);
+    if (/^SIP\/2\.0 180 /m.test(text) && started !== undefined && !Number.isNaN(started)) {
+      samples.push(at + micros - started);
+      // A retransmitted 180 is not another sample.
+      sent.set(callId, Number.NaN);
+    }
+  }
+  return samples;
+}
+
+/** sipp's INVITE-to-180 times (ms), one call at a time. */
 async function sippSamples(setup: RingSetup): Promise<number[]> {
   writeFileSync(path.join(setup.dir, 'ring-uac.xml'), ringingUacScenario(setup.domain));
   const uacPort = await freePort();
   const args = ['-sf', 'ring-uac.xml', '-i', '127.0.0.1', '-p', String(uacPort), '-m', String(ringCalls)];
   const result = await setup.run(
-    [
-      `127.0.0.1:${setup.sipPort}`,
-      ...args,
-      '-l',
-      '1',
-      '-r',
-      '10',
-      '-trace_rtt',
-      '-rtt_freq',
-      '1',
-      '-nostdin',
-    ],
+    [`127.0.0.1:${setup.sipPort}`, ...args, '-l', '1', '-r', '10', '-trace_msg', '-nostdin'],
     setup.dir,
   );
   const file = readdirSync(setup.dir).find(
-    (name) => name.startsWith('ring-uac_') && name.endsWith('_rtt.csv'),
+    (name) => name.startsWith('ring-uac_') && name.endsWith('_messages.log'),
   );
-  if (!file) throw new Error(`sipp wrote no rtt file (exit ${result.code}):\n${result.output}`);
-  // Date_ms;response_time_ms;rtd_no
-  return readFileSync(path.join(setup.dir, file), 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((line) => Number(line.split(';')[1]))
-    .filter((value) => Number.isFinite(value) && value > 0);
+  if (!file) throw new Error(`sipp wrote no message log (exit ${result.code}):\n${result.output}`);
+  const samples = inviteTo180(readFileSync(path.join(setup.dir, file), 'utf8'));
+  if (samples.length !== ringCalls)
+    throw new Error(`sipp saw ${samples.length} of ${ringCalls} calls ring:\n${result.output}`);
+  return samples;
 }
 
 export async function ringBench(setup: RingSetup): Promise<string> {
