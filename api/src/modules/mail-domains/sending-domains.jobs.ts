@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { sendingDomains } from '../../db/schema';
+import { isUuid } from '../../db/ids';
+import { integrations, sendingDomains } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { type DkimKeySource, signingKey } from '../../providers/mail-auth/dkim-keys';
 import type { DnsResolve } from '../../providers/mail-auth/dns-resolver';
@@ -95,16 +96,28 @@ export async function refreshSendingDomains(
 
 /**
  * The DKIM keys of the product's ready domains, for the outreach mail transports
- * (`sharedTransports.useDkimKeys`): mail From an address on such a domain is signed with its key.
+ * (`sharedTransports.useDkimKeys`): mail From an address on such a domain is signed with its key,
+ * only when the sending mailbox (its integration) is of the domain's workspace.
  */
 export function sendingDomainKeys(db: Db, box: () => Promise<SecretBox>): DkimKeySource {
-  return async (input) => {
+  return async (input, integrationId) => {
     const domain = normalizeDomain(input);
-    if (!domain) return null;
+    if (!domain || !isUuid(integrationId)) return null;
     const [row] = await db
-      .select()
+      .select({
+        dkimSelector: sendingDomains.dkimSelector,
+        dkimPublicKey: sendingDomains.dkimPublicKey,
+        dkimPrivateKey: sendingDomains.dkimPrivateKey,
+      })
       .from(sendingDomains)
-      .where(and(eq(sendingDomains.name, domain), eq(sendingDomains.status, 'ready')))
+      .innerJoin(integrations, eq(integrations.spaceId, sendingDomains.spaceId))
+      .where(
+        and(
+          eq(sendingDomains.name, domain),
+          eq(sendingDomains.status, 'ready'),
+          eq(integrations.id, integrationId),
+        ),
+      )
       .limit(1);
     if (!row) return null;
     return signingKey(await box(), domain, {

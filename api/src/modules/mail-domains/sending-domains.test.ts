@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCapturingLogger, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
-import { creditLedger, sendingDomains } from '../../db/schema';
+import { insertCredential } from '../../../test/workspaces';
+import { creditLedger, integrations, sendingDomains } from '../../db/schema';
 import { createDnsResolver } from '../../providers/mail-auth/dns-resolver';
 import type { DnsRecord } from '../../providers/mail-auth/domain-records';
 import {
@@ -59,6 +60,23 @@ describe.each(databaseModes())('sending domains, on %s', (mode) => {
     b = await opened.createMember({ tier: 'unlimited', isAdmin: true });
     growth = await opened.createMember({ tier: 'growth' });
   });
+
+  /** A connected SMTP mailbox (integration) of the member's workspace: what the engine sends through. */
+  async function mailboxOf(member: Member) {
+    const credentialId = await insertCredential(ctx, member.space);
+    const [row] = await ctx.database.db
+      .insert(integrations)
+      .values({
+        spaceId: member.space.id,
+        credentialId,
+        provider: 'smtp',
+        status: 'connected',
+        email: 'ana@acme-mail.com',
+      })
+      .returning({ id: integrations.id });
+    if (!row) throw new Error('no integration');
+    return row.id;
+  }
 
   const grant = (member: Member, amount: number, key: string) =>
     grantCredits(ctx.database.db, { spaceId: member.space.id, amount, kind: 'manual', idempotencyKey: key });
@@ -165,22 +183,27 @@ describe.each(databaseModes())('sending domains, on %s', (mode) => {
     ]);
 
     // Mail from an address on it goes out signed with its key, and the receiving side verifies it.
-    const transport = sharedTransports.get('domains-test', 'v1', {
-      host: '127.0.0.1',
-      port: smtp.port,
-      secure: false,
-      user: 'ana@acme-mail.com',
-      password: 'secret-password',
-    });
-    await sendEmail(transport, {
-      from: { name: 'Ana', address: 'ana@acme-mail.com' },
-      to: 'lead@prospect.test',
-      subject: 'Quick question',
-      text: 'Hello Lea\n',
-      html: '<p>Hello Lea</p>',
-      messageId: '<domains-test@acme-mail.com>',
-    });
-    const raw = smtp.received.at(-1)?.raw ?? '';
+    const sendFrom = async (member: Member) => {
+      const transport = sharedTransports.get(await mailboxOf(member), 'v1', {
+        host: '127.0.0.1',
+        port: smtp.port,
+        secure: false,
+        user: 'ana@acme-mail.com',
+        password: 'secret-password',
+      });
+      await sendEmail(transport, {
+        from: { name: 'Ana', address: 'ana@acme-mail.com' },
+        to: 'lead@prospect.test',
+        subject: 'Quick question',
+        text: 'Hello Lea\n',
+        html: '<p>Hello Lea</p>',
+        messageId: '<domains-test@acme-mail.com>',
+      });
+      return smtp.received.at(-1)?.raw ?? '';
+    };
+    // Another workspace's mailbox sending From the domain gets no signature of its key.
+    expect(await sendFrom(b)).not.toMatch(/^DKIM-Signature:/im);
+    const raw = await sendFrom(a);
     const resolve = createDnsResolver({ servers: dns.servers, timeoutMs: 500, tries: 1 });
     const { dkim } = await authenticate(raw, {
       ip: '127.0.0.1',

@@ -31,8 +31,12 @@ export interface DkimSigningKey {
   privateKey: string;
 }
 
-/** The port the sender asks for the key of a From domain; null when the domain has none. */
-export type DkimKeySource = (domain: string) => Promise<DkimSigningKey | null>;
+/**
+ * The port the sender asks for the key of a From domain, for mail of one mailbox (its integration
+ * id): null when the domain has none, or when the domain is not the mailbox's workspace's, so one
+ * workspace can never send mail signed with another's key.
+ */
+export type DkimKeySource = (domain: string, integrationId: string) => Promise<DkimSigningKey | null>;
 
 /** Today's source: no domain has a key, so mail goes out as before, unsigned. */
 export const noDkimKeys: DkimKeySource = async () => null;

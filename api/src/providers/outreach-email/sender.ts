@@ -186,7 +186,7 @@ export class TransportCache {
     });
     transport.use(
       'compile',
-      dkimSigner(() => this.dkimKeys),
+      dkimSigner(integrationId, () => this.dkimKeys),
     );
     transport.use('stream', commitGate);
     const { oauthProvider } = settings;
@@ -278,14 +278,14 @@ function fromDomain(from: unknown): string | null {
  * commit gate wraps the signed message). A key source that fails fails the send (a temporary
  * failure for the executor): mail from a domain that has a key never leaves unsigned.
  */
-function dkimSigner(keys: () => DkimKeySource) {
+function dkimSigner(integrationId: string, keys: () => DkimKeySource) {
   return (mail: MailMessage, done: (error?: Error | null) => void): void => {
     const domain = fromDomain(mail.data.from);
     if (!domain || mail.data.dkim) {
       done();
       return;
     }
-    keys()(domain).then(
+    keys()(domain, integrationId).then(
       (key) => {
         if (key)
           mail.data.dkim = {
