@@ -1,10 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type {
-  EmployeeSettings,
-  GenerateCampaigns,
-  MessagingSettings,
-  Targeting,
-} from '@outreach/core/ai';
+import type { EmployeeSettings, GenerateCampaigns, MessagingSettings, Targeting } from '@outreach/core/ai';
 import { optionalRef, ownerRef, timestamps } from './columns';
 import { credentials } from './credentials';
 import { spaceOwned } from './spaces';
