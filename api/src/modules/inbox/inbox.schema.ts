@@ -155,12 +155,9 @@ export const CallSummarySchema = z
     duration_seconds: z.number().int(),
     disposition: z.string().nullable(),
     note: z.string().nullable(),
-    number: z
-      .string()
-      .nullable()
-      .openapi({
-        description: "The prospect's side of the call, E.164 (null on entries written before it was kept)",
-      }),
+    number: z.string().nullable().openapi({
+      description: "The prospect's side of the call, E.164 (null on entries written before it was kept)",
+    }),
     our_number: z
       .string()
       .nullable()
