@@ -35,7 +35,7 @@ export function routeIncoming(phone: Pick<DialerPhoneRow, 'status' | 'numberToRe
 }
 
 /** A call recorded as ended at once (refused, forwarded): into the caller's thread, announced. */
-async function endedIncoming(scope: SpaceScope, id: string): Promise<void> {
+export async function endedIncoming(scope: SpaceScope, id: string): Promise<void> {
   const [row] = await scope.db
     .select()
     .from(dialerCalls)

@@ -5,12 +5,12 @@
  * not signed, signed with another secret, expired or too far ahead is 403; the sandbox has none.
  * Refused and forwarded calls from a phone number land in the owner's history.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertPhone } from '../../../test/dialer';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
-import { dialerCalls } from '../../db/schema';
+import { dialerCalls, messages, prospects } from '../../db/schema';
 import { createVoice } from '../../providers/voice/create-voice';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import { sipUserOf } from '../../providers/voice/sip-credentials';
@@ -43,6 +43,9 @@ describe.each(databaseModes())('SIP routing of our numbers on %s', (mode) => {
     await insertPhone(ctx, rep, '+15125550122', { numberToRedirect: '+14155550177' });
     await insertPhone(ctx, rep, '+15125550123', { status: 'suspended', notice: 'unpaid' });
     await insertPhone(ctx, outsider, '+15125550129');
+    await ctx.database.db
+      .insert(prospects)
+      .values({ spaceId: owner.space.id, fullName: 'Ray Caller', phone: '+1 310 555 0102' });
   });
 
   /** The query Kamailio sends for a call from `from` (a SIP user) to `did`, signed with `key`. */
@@ -88,6 +91,14 @@ describe.each(databaseModes())('SIP routing of our numbers on %s', (mode) => {
       result: 'failed',
       phoneNumber: '+15125550123',
     });
+    // The refused caller is a prospect: the call is in their inbox thread too.
+    const entries = await ctx.database.db
+      .select({ detail: messages.detail })
+      .from(messages)
+      .where(and(eq(messages.spaceId, owner.space.id), eq(messages.channel, 'call')));
+    expect(entries.map((entry) => (entry.detail as { call_id?: string }).call_id)).toEqual([
+      byCaller('+13105550102')?.id,
+    ]);
     // A member's browser calling (its SIP user, not a number) leaves the history to the browsers.
     await route(sip, signed('15125550122', sipUserOf(owner.space.id, owner.user.id)));
     const after = await ctx.database.db

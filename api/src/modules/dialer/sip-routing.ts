@@ -23,7 +23,7 @@ import type { Voice } from '../../providers/voice/create-voice';
 import { sipUserOf } from '../../providers/voice/sip-credentials';
 import { dialledNumber, prospectOf } from './call-log.service';
 import { recordCall } from './dialer-calls.service';
-import { routeIncoming } from './incoming.service';
+import { endedIncoming, routeIncoming } from './incoming.service';
 
 export const sipRoutingMessages = {
   badSignature: 'The request is not signed with SIP_SECRET',
@@ -120,7 +120,7 @@ export async function sipRoute(deps: AppDependencies, did: string, fromHex: stri
       realtime: deps.realtime,
     };
     const now = deps.clock.now();
-    await recordCall(scope, {
+    const id = await recordCall(scope, {
       phoneId: phone.id,
       userId: phone.userId,
       prospectId: await prospectOf(scope, from, null),
@@ -133,6 +133,8 @@ export async function sipRoute(deps: AppDependencies, did: string, fromHex: stri
       endedAt: now,
       ...(route === 'forwarded' ? { answeredAt: now } : {}),
     });
+    // In the caller's inbox thread and announced, like the sandbox's refused and forwarded calls.
+    await endedIncoming(scope, id);
   }
   if (route === 'refused') return { action: 'refuse', target: '' };
   if (route === 'forwarded') return { action: 'forward', target: phone.numberToRedirect ?? '' };
