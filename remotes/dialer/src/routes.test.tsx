@@ -64,10 +64,10 @@ describeAreaRoutes(
     },
   },
   ({ renderAt, location, query }) => {
-    it('Get Started leads to the phone numbers, keeping the query string', async () => {
+    it('Get Started leads to the phone numbers with the Get number modal, keeping the query string', async () => {
       renderAt(`/dialer${query}`);
       fireEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
-      expect(location()).toBe(`/integrations/dialer/phone-numbers${query}`);
+      expect(location()).toBe(`/integrations/dialer/phone-numbers?buy=1&${query.slice(1)}`);
     });
 
     // Issue 26 item 26: the dialer is plan-gated (spec ai-telephony §6), its features from the shell.
@@ -85,7 +85,7 @@ describeAreaRoutes(
     it('with the calling feature, Get Started leads to the phone numbers page itself', async () => {
       renderArea(WithCalling, `/dialer${query}`);
       fireEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
-      expect(location()).toBe(`/integrations/dialer/phone-numbers${query}`);
+      expect(location()).toBe(`/integrations/dialer/phone-numbers?buy=1&${query.slice(1)}`);
       expect(await screen.findByRole('tab', { name: 'Phone numbers', selected: true })).toBeTruthy();
       expect(document.querySelector('.locked-feature')).toBeNull();
     });
