@@ -41,7 +41,7 @@ describe('call history and recordings', () => {
     const row = page.getByRole('row').filter({ hasText: '+14155550123' });
     await row.waitFor();
     expect(await row.textContent()).toContain('Answered');
-    expect(await row.textContent()).toContain('0:42');
+    expect(await row.textContent()).toContain('42 s');
     expect(await row.textContent()).toContain('Interested · Send the pricing');
 
     await row.getByRole('button', { name: 'Play' }).click();

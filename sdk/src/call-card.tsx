@@ -8,7 +8,7 @@
 import type { ApiSchema } from '@outreach/core/contract';
 import { Badge, Button, ensureAreaStyles } from '@outreach/design-system';
 import { buildUrl, sessionStore, useT } from '@outreach/sdk';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** A call as a thread carries it (a message of channel `call`). */
 export type CallSummary = NonNullable<ApiSchema<'CallSummary'>>;
@@ -33,6 +33,18 @@ export function callDurationKey(seconds: number): {
   return whole < 60
     ? { key: 'call.seconds', count: whole }
     : { key: 'call.minutes', count: Math.round(whole / 60) };
+}
+
+/** A call's duration as §9 words it ("45 s", "2 min") in the page's language: the card's, the dialer's. */
+export function useCallDuration(): (seconds: number) => string {
+  const t = useT('calls');
+  return useCallback(
+    (seconds: number) => {
+      const duration = callDurationKey(seconds);
+      return t(duration.key, { count: duration.count });
+    },
+    [t],
+  );
 }
 
 /**
@@ -103,13 +115,13 @@ function CallRecording({ callId }: { callId: string }) {
  */
 export function CallCard({ call }: { call: CallSummary }) {
   const t = useT('calls');
+  const duration = useCallDuration();
   useEffect(() => ensureAreaStyles('data-call-card-styles', css), []);
   const connected = call.result === 'answered' || call.result === 'voicemail';
-  const duration = callDurationKey(call.duration_seconds);
   const summary = [
     t(call.direction === 'incoming' ? 'call.incoming' : 'call.outgoing'),
     ...(call.number ? [call.number] : []),
-    ...(connected ? [t(duration.key, { count: duration.count })] : []),
+    ...(connected ? [duration(call.duration_seconds)] : []),
     t(`call.results.${call.result}`),
   ].join(' · ');
   return (

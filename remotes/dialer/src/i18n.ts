@@ -1,4 +1,4 @@
-import { defineLocales } from '@outreach/sdk';
+import { callStrings, defineLocales } from '@outreach/sdk';
 
 /**
  * The dialer area's strings: `remotes/dialer/locales/<language>/dialer.json`, in the five interface
@@ -7,6 +7,8 @@ import { defineLocales } from '@outreach/sdk';
  */
 export const dialerLocales = defineLocales({
   dialer: (language) => import(`../locales/${language}/dialer.json`),
+  // A call's duration (ai-telephony §9) in the words of the sdk's call card.
+  calls: callStrings,
 });
 
 declare module '@outreach/sdk' {

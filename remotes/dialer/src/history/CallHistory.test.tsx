@@ -5,7 +5,7 @@ import { dialerLocales } from '../i18n';
 import { RecordingPlayer } from '../recordings/RecordingPlayer';
 import { recordingFileName } from '../recordings/useRecordingUrl';
 import type { CallEntry } from './call-history-api';
-import { CallHistory, formatDuration } from './CallHistory';
+import { CallHistory } from './CallHistory';
 
 /** The realtime events the history listens to, by name: a test sends one with `receive`. */
 const realtime = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
@@ -147,7 +147,7 @@ describe('call history', () => {
     const row = (await screen.findByText('Jane Doe')).closest('tr') as HTMLElement;
     expect(row.textContent).toContain('Incoming');
     expect(row.textContent).toContain('Voicemail');
-    expect(row.textContent).toContain('1:02:05');
+    expect(row.textContent).toContain('62 min');
     expect(row.textContent).toContain('Interested · Call back Tuesday');
     fireEvent.click(within(row).getByRole('button', { name: 'Play' }));
     expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 'call-0' }));
@@ -164,8 +164,22 @@ describe('call history', () => {
     expect(screen.queryByText('+14155551001')).toBeNull();
   });
 
-  it('formats durations as m:ss or h:mm:ss', () => {
-    expect([0, 5, 65, 600, 3725].map(formatDuration)).toEqual(['0:00', '0:05', '1:05', '10:00', '1:02:05']);
+  it('shows durations as §9 words them: seconds under a minute, else rounded minutes', async () => {
+    mockApi({
+      'GET /dialer/calls': () => ({
+        payload: {
+          items: [call(1, { duration: 42 }), call(2, { duration: 150 })],
+          total: 2,
+          skip: 0,
+          limit: 50,
+        },
+      }),
+    });
+    render(<CallHistory onPlay={() => undefined} />);
+    const row = async (number: string) =>
+      ((await screen.findByText(number)).closest('tr') as HTMLElement).textContent ?? '';
+    expect(await row('+14155551001')).toContain('42 s');
+    expect(await row('+14155551002')).toContain('3 min');
   });
 });
 

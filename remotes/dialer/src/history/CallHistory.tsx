@@ -1,5 +1,6 @@
 import { Button, EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
 import { formatDateTime, useT } from '@outreach/sdk';
+import { useCallDuration } from '@outreach/sdk/call-card';
 import { useEffect, useRef, useState } from 'react';
 import { ensureHistoryStyles } from './history.styles';
 import {
@@ -17,20 +18,13 @@ export interface CallHistoryProps {
   onPlay: (call: CallEntry) => void;
 }
 
-/** 65 → "1:05", 3725 → "1:02:05" (spec ai-telephony §4: mm:ss, or hh:mm:ss). */
-export function formatDuration(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
 /**
  * The call history (spec ai-telephony §2 Dialer, §3 Call history entry, §9 page size 50 and
  * infinite-scroll distance 300): newest first, searched by number or prospect, filtered by result.
  */
 export function CallHistory({ recordedOnly = false, onPlay }: CallHistoryProps) {
   const t = useT('dialer');
+  const duration = useCallDuration();
   ensureHistoryStyles();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -114,7 +108,7 @@ export function CallHistory({ recordedOnly = false, onPlay }: CallHistoryProps) 
                   ) : null}
                 </td>
                 <td>{t(`history.result.${call.result}`)}</td>
-                <td>{formatDuration(call.duration)}</td>
+                <td>{duration(call.duration)}</td>
                 <td>{formatDateTime(call.start_date, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                 <td>
                   {call.record_url ? (

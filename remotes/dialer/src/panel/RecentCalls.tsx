@@ -1,12 +1,6 @@
 import { i18n, formatDateTime, useT } from '@outreach/sdk';
+import { useCallDuration } from '@outreach/sdk/call-card';
 import type { CallEntry } from '../calls/dialer-api';
-
-/** §9: a call's duration shows as seconds under a minute, else rounded minutes. */
-export function durationKey(seconds: number): { key: 'panel.seconds' | 'panel.minutes'; count: number } {
-  return seconds < 60
-    ? { key: 'panel.seconds', count: seconds }
-    : { key: 'panel.minutes', count: Math.round(seconds / 60) };
-}
 
 /** §9 relative dates: now, minutes, hours, days, weeks, months, else the date and time. */
 function when(startDate: string, justNow: string, now = Date.now()): string {
@@ -43,6 +37,7 @@ export function RecentCalls({
   onPick: (number: string) => void;
 }) {
   const t = useT('dialer');
+  const duration = useCallDuration();
   return (
     <section aria-label={t('panel.recent')}>
       <h3 className="dialer-panel__note">{t('panel.recent')}</h3>
@@ -51,7 +46,6 @@ export function RecentCalls({
       ) : (
         <ul className="dialer-recent">
           {calls.map((call) => {
-            const duration = durationKey(call.duration);
             return (
               <li key={call.id}>
                 <button type="button" onClick={() => onPick(call.prospect_phone_number)}>
@@ -60,7 +54,7 @@ export function RecentCalls({
                     <br />
                     <small>
                       {t(`panel.direction.${call.direction}`)} · {t(`panel.result.${call.result}`)} ·{' '}
-                      {t(duration.key, { count: duration.count })}
+                      {duration(call.duration)}
                     </small>
                   </span>
                   <small>{when(call.start_date, t('panel.justNow'))}</small>

@@ -1,8 +1,8 @@
 import { Modal, Spinner } from '@outreach/design-system';
 import { formatDateTime, useT } from '@outreach/sdk';
+import { useCallDuration } from '@outreach/sdk/call-card';
 import { lazy, Suspense } from 'react';
 import type { CallEntry } from '../history/call-history-api';
-import { formatDuration } from '../history/CallHistory';
 import { recordingFileName, useRecordingUrl } from './useRecordingUrl';
 
 const Waveform = lazy(() => import('./Waveform'));
@@ -15,6 +15,7 @@ export interface CallInfoDialogProps {
 /** spec ai-telephony §2: the call-info popup, 500 px wide, with a waveform player and download. */
 export function CallInfoDialog({ call, onClose }: CallInfoDialogProps) {
   const t = useT('dialer');
+  const duration = useCallDuration();
   const recording = useRecordingUrl(call.record_url);
   return (
     <Modal open onClose={onClose} title={t('recordings.infoTitle')} width={500}>
@@ -35,7 +36,7 @@ export function CallInfoDialog({ call, onClose }: CallInfoDialogProps) {
           <dt>{t('recordings.fields.result')}</dt>
           <dd>{t(`history.result.${call.result}`)}</dd>
           <dt>{t('recordings.fields.duration')}</dt>
-          <dd>{formatDuration(call.duration)}</dd>
+          <dd>{duration(call.duration)}</dd>
           <dt>{t('recordings.fields.date')}</dt>
           <dd>{formatDateTime(call.start_date, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
           {call.disposition ? (
