@@ -35,6 +35,9 @@ describe('loadEnv', () => {
       ENGINE_SPACING_MAX_SECONDS: 240,
       ENGINE_WORKER_TIMEOUT_SECONDS: 30,
       LOCAL_PAYMENTS_PORT: 4242,
+      LLM_TIMEOUT_SECONDS: 60,
+      LLM_MAX_ATTEMPTS: 3,
+      LLM_CONCURRENCY: 4,
     });
   });
 
