@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertPhone } from '../../../test/dialer';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
 import { creditLedger, credentials, dialerPhones, dialogs, messages, prospects } from '../../db/schema';
@@ -54,32 +55,16 @@ describe.each(databaseModes())('SMS on %s', (mode) => {
     return row.id;
   }
 
-  async function numberOf(
-    member: Member,
-    number: string,
-    fields: Partial<typeof dialerPhones.$inferInsert> = {},
-  ): Promise<string> {
-    const [row] = await ctx.database.db
-      .insert(dialerPhones)
-      .values({
-        spaceId: member.space.id,
-        userId: member.user.id,
-        number,
-        carrierId: `SBX-${number.slice(1)}`,
-        category: 'local',
-        countryCode: 'US',
-        regionId: 'US:local:CA:Los Angeles',
-        regionName: 'Los Angeles',
-        stateName: 'California',
-        isSmsSupported: true,
-        monthlyPrice: 10,
-        installationPrice: 10,
-        nextChargeAt: new Date('2027-01-01T00:00:00Z'),
-        ...fields,
-      })
-      .returning({ id: dialerPhones.id });
-    if (!row) throw new Error('no number');
-    return row.id;
+  /** A Los Angeles number of `member`'s workspace (api/test/dialer.ts `insertPhone`), charged next in 2027. */
+  function numberOf(member: Member, number: string, fields: Partial<typeof dialerPhones.$inferInsert> = {}) {
+    return insertPhone(ctx, member, number, {
+      carrierId: `SBX-${number.slice(1)}`,
+      regionId: 'US:local:CA:Los Angeles',
+      regionName: 'Los Angeles',
+      stateName: 'California',
+      nextChargeAt: new Date('2027-01-01T00:00:00Z'),
+      ...fields,
+    });
   }
 
   function text(member: Member, body: Record<string, unknown>) {
