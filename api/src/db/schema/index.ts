@@ -38,3 +38,4 @@ export * from './videos';
 export * from './voicemails';
 export * from './webhooks';
 export * from './workflows';
+export * from './scheduling';
