@@ -39,3 +39,4 @@ export * from './voicemails';
 export * from './webhooks';
 export * from './workflows';
 export * from './scheduling';
+export * from './ai-conversations';
