@@ -40,3 +40,4 @@ export * from './webhooks';
 export * from './workflows';
 export * from './scheduling';
 export * from './ai-conversations';
+export * from './hosted-mailboxes';
