@@ -41,3 +41,4 @@ export * from './workflows';
 export * from './scheduling';
 export * from './ai-conversations';
 export * from './hosted-mailboxes';
+export * from './ai-assist';
