@@ -19638,6 +19638,8 @@ export interface operations {
                         ok: true;
                         payload: {
                             items: components["schemas"]["AiEmployee"][];
+                            /** @description The AI writes with the built-in sandbox model (templates and inputs, no AI) */
+                            sandbox_model: boolean;
                             total: number;
                         };
                     };

@@ -38,8 +38,11 @@ export function employeesHandlers(deps: AppDependencies): Handlers<typeof routes
       const saved = await createEmployee(c.get('scope'), { userId: c.get('user').id }, input, credentialId);
       return c.json(okBody(saved), 201);
     },
-    listEmployees: async (c) =>
-      c.json(okBody(await listEmployees(c.get('scope'), c.req.valid('query'))), 200),
+    listEmployees: async (c) => {
+      const page = await listEmployees(c.get('scope'), c.req.valid('query'));
+      // The UI says when the sandbox model writes (issue 28): no LLM configured counts as the sandbox.
+      return c.json(okBody({ ...page, sandbox_model: deps.llm?.isSandbox ?? true }), 200);
+    },
     listEmployeeProfiles: async (c) =>
       c.json(okBody(await listProfiles(c.get('scope'), c.req.valid('query').profiles)), 200),
     employeeStatistics: async (c) => {

@@ -140,7 +140,13 @@ export const SavedEmployeeSchema = z.object({
   }),
 });
 
-export const EmployeesPageSchema = z.object({ items: z.array(EmployeeSchema), total: z.number().int() });
+export const EmployeesPageSchema = z.object({
+  items: z.array(EmployeeSchema),
+  total: z.number().int(),
+  sandbox_model: z
+    .boolean()
+    .openapi({ description: 'The AI writes with the built-in sandbox model (templates and inputs, no AI)' }),
+});
 
 export const StatisticsDaySchema = z.object({
   day: z.string(),

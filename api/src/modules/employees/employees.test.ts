@@ -179,6 +179,8 @@ describe.each(databaseModes())('AI Employees on %s', (mode) => {
     const second = await employeeOf(b, { name: 'Second' });
     const page = (await ctx.api.get('/employees', { token: b.token, query: { limit: 1 } })).payload;
     expect(page.total).toBe(2);
+    // No LLM_BASE_URL in tests: the list says the sandbox model writes, for the UI's notice.
+    expect(page.sandbox_model).toBe(true);
     expect(page.items.map((item) => item.name)).toEqual(['Second']);
     const next = (await ctx.api.get('/employees', { token: b.token, query: { offset: 1 } })).payload;
     expect(next.items.map((item) => item.name)).toEqual(['First']);
