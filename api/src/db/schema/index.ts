@@ -42,3 +42,4 @@ export * from './scheduling';
 export * from './ai-conversations';
 export * from './hosted-mailboxes';
 export * from './ai-assist';
+export * from './magic-campaigns';
