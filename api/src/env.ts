@@ -133,6 +133,24 @@ export function llmEnvProblems(env: {
   return [];
 }
 
+/**
+ * Calendly (issue 28; providers/scheduling/create-scheduling.ts reads them): OAuth with the app's
+ * client id and secret, the API and the authorisation server at their addresses (a stand-in in
+ * tests); without the client id, the scheduling sandbox.
+ */
+export const calendlyEnvShape = {
+  CALENDLY_CLIENT_ID: z.preprocess(blankAsUnset, z.string().optional()),
+  CALENDLY_CLIENT_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
+  CALENDLY_API_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL (https://api.calendly.com)' }).optional(),
+  ),
+  CALENDLY_AUTH_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL (https://auth.calendly.com)' }).optional(),
+  ),
+};
+
 const envSchema = z.object({
   PORT: z.preprocess(
     blankAsUnset,
@@ -319,12 +337,14 @@ const envSchema = z.object({
       .optional(),
   ),
   ...llmEnvShape,
+  ...calendlyEnvShape,
 });
 
 /** An OAuth app is configured by its id and secret together; one without the other is a mistake. */
 const oauthPairs = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+  ['CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET'],
 ] as const;
 
 const envSchemaChecked = envSchema.superRefine((env, context) => {
