@@ -3,12 +3,15 @@
  * server with SIP_WS_URL, SIP_DOMAIN and SIP_SECRET pointing at a Kamailio (ops/kamailio/kamailio.cfg,
  * e2e/kamailio.ts) that routes calls to our numbers through the API (API_URL, GET /api/sip/route).
  * Two members of one Scale workspace, A and B, each signed in in their own Chromium page with the
- * fake microphone; B owns number N, a prospect of the workspace has phone N.
+ * fake microphone; B owns number N (and another, bought first), a prospect of the workspace has
+ * phone N. The product has SIP_ROUTES_NUMBERS=true: A's call to N goes to the number, and route[DID]
+ * rings its owner, as a carrier's call would.
  *
  * 1. A opens the panel from the header, picks A's number, dials N; B's panel rings (SIP), B
  *    answers; both are connected and their timers run; A sends a DTMF tone from the keypad and
  *    mutes; A hangs up. The call, with its duration and a recording made in A's browser that plays,
- *    is in A's call history (/dialer) and in the prospect's thread; B's history has it as incoming.
+ *    is in A's call history (/dialer) and in the prospect's thread; B's history has it as incoming
+ *    to N (not to B's first number).
  * 2. A carrier's INVITE to N (a PSTN caller, through the trunk port) rings B's panel with the
  *    caller's number; the caller gives up; B's history has the incoming call. A number that is not
  *    ours is 404 and a forwarded one 302 to its number_to_redirect.
@@ -104,6 +107,7 @@ describe.skipIf(skipWithoutKamailio())('a call through the dialer panel over Kam
   let b: Person;
   let numberA: OwnedNumber;
   let numberN: OwnedNumber;
+  let otherOfB: OwnedNumber | undefined;
   let forwarded: OwnedNumber | undefined;
   let prospectId: string;
   let pageB: Page;
@@ -118,13 +122,21 @@ describe.skipIf(skipWithoutKamailio())('a call through the dialer panel over Kam
     // The product must know SIP_WS_URL, Kamailio the product's address: the WebSocket port first.
     const wsPort = await freePort();
     product = await startServer(
-      { SIP_WS_URL: `ws://127.0.0.1:${wsPort}`, SIP_DOMAIN: domain, SIP_SECRET: secret },
+      {
+        SIP_WS_URL: `ws://127.0.0.1:${wsPort}`,
+        SIP_DOMAIN: domain,
+        SIP_SECRET: secret,
+        SIP_ROUTES_NUMBERS: 'true',
+      },
       { startTimeoutMs: 150_000 },
     );
     baseUrl = product.baseUrl;
     kamailio = await startKamailio({ secret, domain, apiUrl: baseUrl, wsPort });
     a = await callingWorkspace(baseUrl, 'SIP panel caller');
     b = await joinAsMember(baseUrl, a, 'Bailey');
+    // B's first number is another one: B's panel must show the number A dialled (Kamailio's
+    // route[DID] keeps it in To), not fall back to its first.
+    otherOfB = await dialableNumber(baseUrl, b.token);
     numberN = await dialableNumber(baseUrl, b.token);
     numberA = await buyAustinNumber(baseUrl, a.token);
     const prospect = await api<{ _id: string }>(baseUrl, a.token, 'POST', '/profiles', {
@@ -147,6 +159,7 @@ describe.skipIf(skipWithoutKamailio())('a call through the dialer panel over Kam
     for (const [person, phone] of [
       [a, numberA],
       [b, numberN],
+      [b, otherOfB],
       [a, forwarded],
     ] as const)
       if (person) await releaseNumber(baseUrl, person.token, phone);

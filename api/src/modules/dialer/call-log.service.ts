@@ -104,9 +104,15 @@ export async function prospectOf(scope: SpaceScope, number: string, prospectId: 
   return row?.id ?? null;
 }
 
-/** What the browser INVITEs over SIP: a member's SIP user for a number of this workspace, else the number at the domain. */
+/**
+ * What the browser INVITEs over SIP. A number that is not ours: the number at the domain (the
+ * trunk). One of the workspace's numbers: the number too when the SIP server routes numbers
+ * (route[DID] asks GET /sip/route: owner, forwarding, suspension, and the callee sees the number
+ * dialled), else the owner's SIP user directly.
+ */
 async function targetUri(scope: SpaceScope, voice: Voice, to: string): Promise<string | null> {
   if (!voice.sip.wsUrl) return null;
+  if (voice.sip.routesNumbers) return `sip:${to}@${voice.sip.domain}`;
   const [owned] = await scope.db
     .select({ userId: dialerPhones.userId })
     .from(dialerPhones)

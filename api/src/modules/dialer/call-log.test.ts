@@ -61,6 +61,7 @@ describe.each(databaseModes())('call log on %s', (mode) => {
   let ctx: TestContext;
   let sandbox: TestClient;
   let sip: TestClient;
+  let routed: TestClient;
   let admin: Member;
   let rep: Member;
   let colleague: Member;
@@ -92,13 +93,31 @@ describe.each(databaseModes())('call log on %s', (mode) => {
     sandbox = opened.withApp({
       voice: createVoice({
         carrier: createSandboxCarrier(),
-        sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600 },
+        sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600, routesNumbers: false },
       }),
     });
     sip = opened.withApp({
       voice: createVoice({
         carrier: createSandboxCarrier(),
-        sip: { wsUrl: 'wss://sip.test/ws', domain: 'sip.test', secret: 'test-secret', ttlSeconds: 600 },
+        sip: {
+          wsUrl: 'wss://sip.test/ws',
+          domain: 'sip.test',
+          secret: 'test-secret',
+          ttlSeconds: 600,
+          routesNumbers: false,
+        },
+      }),
+    });
+    routed = opened.withApp({
+      voice: createVoice({
+        carrier: createSandboxCarrier(),
+        sip: {
+          wsUrl: 'wss://sip.test/ws',
+          domain: 'sip.test',
+          secret: 'test-secret',
+          ttlSeconds: 600,
+          routesNumbers: true,
+        },
       }),
     });
     admin = await opened.createMember({ tier: 'scale', isAdmin: true });
@@ -172,6 +191,11 @@ describe.each(databaseModes())('call log on %s', (mode) => {
     // Another workspace's number is just a number.
     const foreign = await start(sip, rep, { phone_id: repPhone, to: '+15125550199' });
     expect(foreign.payload.target_uri).toBe('sip:+15125550199@sip.test');
+  });
+
+  it('gives the number itself when the SIP server routes our numbers (SIP_ROUTES_NUMBERS)', async () => {
+    const inside = await start(routed, rep, { phone_id: repPhone, to: '+1 512 555 0102' });
+    expect(inside.payload.target_uri).toBe('sip:+15125550102@sip.test');
   });
 
   it.each([

@@ -30,7 +30,7 @@ describe.each(databaseModes())('calls doing call tasks on %s', (mode) => {
     sandbox = opened.withApp({
       voice: createVoice({
         carrier: createSandboxCarrier(),
-        sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600 },
+        sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600, routesNumbers: false },
       }),
       realtime: opened.realtime,
     });

@@ -25,7 +25,13 @@ describe.each(databaseModes())('dialer on %s', (mode) => {
   });
   const voice = createVoice({
     carrier,
-    sip: { wsUrl: 'wss://sip.test/ws', domain: 'sip.test', secret: 'test-secret', ttlSeconds: 600 },
+    sip: {
+      wsUrl: 'wss://sip.test/ws',
+      domain: 'sip.test',
+      secret: 'test-secret',
+      ttlSeconds: 600,
+      routesNumbers: false,
+    },
   });
 
   useTestContext(mode, async (opened) => {

@@ -40,13 +40,19 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
     ctx = opened;
     sandboxVoice = createVoice({
       carrier: createSandboxCarrier(),
-      sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600 },
+      sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600, routesNumbers: false },
     });
     sandbox = opened.withApp({ voice: sandboxVoice, realtime: opened.realtime });
     sip = opened.withApp({
       voice: createVoice({
         carrier: createSandboxCarrier(),
-        sip: { wsUrl: 'wss://sip.test/ws', domain: 'sip.test', secret: 'test-secret', ttlSeconds: 600 },
+        sip: {
+          wsUrl: 'wss://sip.test/ws',
+          domain: 'sip.test',
+          secret: 'test-secret',
+          ttlSeconds: 600,
+          routesNumbers: false,
+        },
       }),
       realtime: opened.realtime,
     });
@@ -284,7 +290,13 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
         deps(),
         createVoice({
           carrier: createSandboxCarrier(),
-          sip: { wsUrl: 'wss://sip.test/ws', domain: 'sip.test', secret: 'x', ttlSeconds: 600 },
+          sip: {
+            wsUrl: 'wss://sip.test/ws',
+            domain: 'sip.test',
+            secret: 'x',
+            ttlSeconds: 600,
+            routesNumbers: false,
+          },
         }),
       ),
     ).toBe(0);

@@ -32,7 +32,7 @@ describe.each(databaseModes())('SIP routing of our numbers on %s', (mode) => {
     const voice = (wsUrl: string | null) =>
       createVoice({
         carrier: createSandboxCarrier(),
-        sip: { wsUrl, domain: 'sip.test', secret, ttlSeconds: 600 },
+        sip: { wsUrl, domain: 'sip.test', secret, ttlSeconds: 600, routesNumbers: false },
       });
     sip = opened.withApp({ voice: voice('ws://127.0.0.1:5066') });
     sandbox = opened.withApp({ voice: voice(null) });

@@ -21,14 +21,20 @@ describe.each(databaseModes())('stale calls on %s', (mode) => {
     sandbox = opened.withApp({
       voice: createVoice({
         carrier: createSandboxCarrier(),
-        sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600 },
+        sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600, routesNumbers: false },
       }),
       realtime: opened.realtime,
     });
     sip = opened.withApp({
       voice: createVoice({
         carrier: createSandboxCarrier(),
-        sip: { wsUrl: 'wss://sip.test/ws', domain: 'sip.test', secret: 'test-secret', ttlSeconds: 600 },
+        sip: {
+          wsUrl: 'wss://sip.test/ws',
+          domain: 'sip.test',
+          secret: 'test-secret',
+          ttlSeconds: 600,
+          routesNumbers: false,
+        },
       }),
       realtime: opened.realtime,
     });

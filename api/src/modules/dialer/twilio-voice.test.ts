@@ -18,7 +18,7 @@ import { createTwilioCarrier } from '../../providers/voice/twilio.carrier';
 import { startTwilioStandin } from '../../providers/voice/twilio-standin/twilio-standin';
 import { voiceWebhookMessages } from './twilio-voice';
 
-const sip = { wsUrl: null, domain: 'sip.test', secret: 's', ttlSeconds: 600 };
+const sip = { wsUrl: null, domain: 'sip.test', secret: 's', ttlSeconds: 600, routesNumbers: false };
 // linkOrigin without PUBLIC_URL in tests: what Twilio would have been given.
 const webhookUrl = 'http://localhost/api/voice/twilio';
 

@@ -40,7 +40,7 @@ describe.each(databaseModes())('the voicemail drop campaign step on %s', (mode) 
   const carrier = createSandboxCarrier();
   const voice = createVoice({
     carrier,
-    sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 'x', ttlSeconds: 600 },
+    sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 'x', ttlSeconds: 600, routesNumbers: false },
   });
   const executor = createInternalExecutor(() => voice);
 

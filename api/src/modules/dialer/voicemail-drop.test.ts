@@ -17,7 +17,7 @@ describe.each(databaseModes())('voicemail drops on %s', (mode) => {
   const carrier = createSandboxCarrier();
   const voice = createVoice({
     carrier,
-    sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 'x', ttlSeconds: 600 },
+    sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 'x', ttlSeconds: 600, routesNumbers: false },
   });
 
   async function prospectOf(member: Member, fields: { phone?: string; location?: string }) {

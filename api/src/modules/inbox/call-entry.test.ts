@@ -27,7 +27,7 @@ describe.each(databaseModes())('calls in the inbox thread on %s', (mode) => {
     app = opened.withApp({
       voice: createVoice({
         carrier: createSandboxCarrier(),
-        sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600 },
+        sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600, routesNumbers: false },
       }),
     });
     admin = await opened.createMember({ tier: 'scale', isAdmin: true });

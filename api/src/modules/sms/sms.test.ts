@@ -42,7 +42,7 @@ describe.each(databaseModes())('SMS on %s', (mode) => {
   let messaging: ReturnType<typeof createSandboxMessaging>;
   const voice = createVoice({
     carrier: createSandboxCarrier(),
-    sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 'x', ttlSeconds: 600 },
+    sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 'x', ttlSeconds: 600, routesNumbers: false },
   });
   const price = voice.carrier.pricing().sms;
 

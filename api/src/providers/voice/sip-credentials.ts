@@ -7,7 +7,8 @@
  *
  * Settings: SIP_WS_URL (the wss:// endpoint the browser registers with), SIP_DOMAIN (the SIP
  * domain of the users' URIs), SIP_SECRET (the secret shared with the SIP server; required with
- * SIP_WS_URL), SIP_CREDENTIALS_TTL (seconds, default 600). Without SIP_WS_URL the dialer runs on
+ * SIP_WS_URL), SIP_CREDENTIALS_TTL (seconds, default 600), SIP_ROUTES_NUMBERS (true when the server
+ * routes calls to our numbers through GET /api/sip/route, default false). Without SIP_WS_URL the dialer runs on
  * the sandbox carrier and a per-process secret signs the same shape of credentials.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
@@ -18,6 +19,12 @@ export interface SipSettings {
   domain: string;
   secret: string;
   ttlSeconds: number;
+  /**
+   * True when the SIP server asks GET /api/sip/route for calls to our numbers (Kamailio with
+   * API_URL, SIP_ROUTES_NUMBERS=true): a member's call to a number of the workspace then goes to
+   * the number, so forwarding, suspension and the called number apply as for a carrier's call.
+   */
+  routesNumbers: boolean;
 }
 
 export interface SipCredentials {
@@ -40,7 +47,11 @@ export function sipUserOf(spaceId: string, userId: string): string {
   return `u${createHash('sha256').update(`${spaceId}:${userId}`).digest('hex').slice(0, 20)}`;
 }
 
-export function sipCredentials(settings: SipSettings, sipUser: string, now: Date): SipCredentials {
+export function sipCredentials(
+  settings: Pick<SipSettings, 'domain' | 'secret' | 'ttlSeconds'>,
+  sipUser: string,
+  now: Date,
+): SipCredentials {
   const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + settings.ttlSeconds * 1000);
   const username = `${Math.floor(expiresAt.getTime() / 1000)}:${sipUser}`;
   const password = createHmac('sha1', settings.secret).update(username).digest('base64');
@@ -69,5 +80,9 @@ export function sipSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SipSet
   if (!Number.isInteger(ttlSeconds) || ttlSeconds < 60 || ttlSeconds > 86_400)
     throw new Error('SIP_CREDENTIALS_TTL must be a whole number of seconds from 60 to 86400');
   const domain = env.SIP_DOMAIN?.trim() || (wsUrl ? new URL(wsUrl).hostname : 'sandbox.invalid');
-  return { wsUrl, domain, secret: secret || randomBytes(32).toString('hex'), ttlSeconds };
+  const routesText = env.SIP_ROUTES_NUMBERS?.trim() || 'false';
+  if (routesText !== 'true' && routesText !== 'false')
+    throw new Error('SIP_ROUTES_NUMBERS must be true or false (does the SIP server ask GET /api/sip/route?)');
+  const routesNumbers = Boolean(wsUrl) && routesText === 'true';
+  return { wsUrl, domain, secret: secret || randomBytes(32).toString('hex'), ttlSeconds, routesNumbers };
 }

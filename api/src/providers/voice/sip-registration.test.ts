@@ -36,7 +36,13 @@ describe.skipIf(skipWithoutKamailio())('SIP credentials against Kamailio', () =>
 
   beforeAll(async () => {
     kamailio = await startKamailio({ secret: 'registration-test-secret', domain: 'sip.test.invalid' });
-    settings = { wsUrl: kamailio.wsUrl, domain: kamailio.domain, secret: kamailio.secret, ttlSeconds: 600 };
+    settings = {
+      wsUrl: kamailio.wsUrl,
+      domain: kamailio.domain,
+      secret: kamailio.secret,
+      ttlSeconds: 600,
+      routesNumbers: false,
+    };
   });
 
   afterAll(async () => {

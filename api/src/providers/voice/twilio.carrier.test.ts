@@ -282,7 +282,13 @@ describe.each(databaseModes())(
     let tokens: TestClient;
     let unset: TestClient;
     let member: Member;
-    const sip = { wsUrl: null, domain: 'sip.invalid', secret: 'unused', ttlSeconds: 600 };
+    const sip = {
+      wsUrl: null,
+      domain: 'sip.invalid',
+      secret: 'unused',
+      ttlSeconds: 600,
+      routesNumbers: false,
+    };
 
     useTestContext(mode, async (ctx) => {
       const withKeys = open({ apiKey: `SK${'c'.repeat(32)}`, apiSecret: 'secret', twimlAppSid: appSid });

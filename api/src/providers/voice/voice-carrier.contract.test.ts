@@ -191,7 +191,13 @@ describe('the sandbox carrier’s numbers', () => {
 });
 
 describe('SIP credentials (the auth_ephemeral scheme the SIP server checks)', () => {
-  const settings = { wsUrl: 'wss://sip.test/ws', domain: 'sip.test', secret: 's3cret', ttlSeconds: 600 };
+  const settings = {
+    wsUrl: 'wss://sip.test/ws',
+    domain: 'sip.test',
+    secret: 's3cret',
+    ttlSeconds: 600,
+    routesNumbers: false,
+  };
 
   it('are `<expiry>:<user>` with an HMAC-SHA1 password, valid until they expire', () => {
     const now = new Date('2026-12-03T08:00:00Z');
@@ -224,7 +230,18 @@ describe('SIP credentials (the auth_ephemeral scheme the SIP server checks)', ()
       domain: 'pbx.example',
       secret: 'x',
       ttlSeconds: 600,
+      routesNumbers: false,
     });
-    expect(sipSettingsFromEnv({})).toMatchObject({ wsUrl: null, domain: 'sandbox.invalid' });
+    expect(
+      sipSettingsFromEnv({ SIP_WS_URL: 'wss://pbx.example/ws', SIP_SECRET: 'x', SIP_ROUTES_NUMBERS: 'true' }),
+    ).toMatchObject({ routesNumbers: true });
+    expect(() =>
+      sipSettingsFromEnv({ SIP_WS_URL: 'wss://pbx.example/ws', SIP_SECRET: 'x', SIP_ROUTES_NUMBERS: 'yes' }),
+    ).toThrow(/SIP_ROUTES_NUMBERS/);
+    expect(sipSettingsFromEnv({})).toMatchObject({
+      wsUrl: null,
+      domain: 'sandbox.invalid',
+      routesNumbers: false,
+    });
   });
 });
