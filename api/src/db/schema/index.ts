@@ -43,3 +43,4 @@ export * from './ai-conversations';
 export * from './hosted-mailboxes';
 export * from './ai-assist';
 export * from './magic-campaigns';
+export * from './warmup';
