@@ -204,6 +204,15 @@ describe('Integrations catalogue', () => {
     });
   });
 
+  it('a mailbox with an address links to the DNS check of its domain (issue 29)', async () => {
+    integrationsApi({}, { mailboxes: [connected, { ...connected, _id: 'int-2', email: null }] });
+    renderArea(App, '/integrations?type=email&space=s-1');
+    const table = await screen.findByRole('table', { name: 'Mailboxes' });
+    const link = within(table).getByRole('link', { name: 'DNS check of sam@x.test' });
+    expect(link.getAttribute('href')).toBe('/mailboxes/smtp/int-1?space=s-1');
+    expect(within(table).getAllByRole('link', { name: /^DNS check of/ })).toHaveLength(1);
+  });
+
   it('lists the mailboxes with status and last error; sends a test email and disconnects', async () => {
     const api = integrationsApi(
       {

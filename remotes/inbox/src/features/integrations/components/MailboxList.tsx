@@ -8,7 +8,7 @@ import {
   showSnackbar,
   TableHead,
 } from '@outreach/design-system';
-import { ApiError, useT } from '@outreach/sdk';
+import { ApiError, Link, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import {
   type FollowUpsWithoutReplies,
@@ -212,6 +212,15 @@ export function MailboxList({ mailboxes, onEdit }: MailboxListProps) {
                         {t('mailboxes.disconnect')}
                       </Button>
                     </>
+                  ) : null}
+                  {mailbox.email ? (
+                    // The DNS check of its domain: the AI email service's provider page (issue 29).
+                    <Link
+                      to={`/mailboxes/${mailbox.type}/${mailbox._id}`}
+                      aria-label={t('mailboxes.dnsCheckOf', { email: mailbox.email })}
+                    >
+                      {t('mailboxes.dnsCheck')}
+                    </Link>
                   ) : null}
                   <RemoveMailbox mailbox={mailbox} />
                 </div>
