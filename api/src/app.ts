@@ -43,6 +43,11 @@ import { mailDomainsRoutes, sendingDomainsRoutes } from './modules/mail-domains'
 import { registerAutoLabels } from './modules/labels';
 import { subscribeAdminOps } from './modules/admin-ops';
 import { employeesRoutes } from './modules/employees';
+import {
+  aiConversationsRoutes,
+  conversationDepsOf,
+  registerAiConversations,
+} from './modules/employees/conversations';
 import { labelsRoutes } from './modules/labels';
 import { reportsRoutes } from './modules/reports';
 import { outboxPageRoutes, outboxRoutes } from './modules/outbox';
@@ -425,6 +430,9 @@ export function createApp(options: CreateAppOptions) {
   api.route('/llm-sandbox', llmSandboxRoutes(deps, llmSandboxKey));
   // Company research (issue 28): POST/GET /ai/company_researches.
   api.route('/ai', researchRoutes(deps, options.companyResearch));
+  // AI Employee conversations (issue 28): a prospect's reply starts one; /ai_conversations decides drafts.
+  registerAiConversations(deps.events, conversationDepsOf(deps, email));
+  api.route('/ai_conversations', aiConversationsRoutes(deps, email));
   // The contract of every declared route, and its reference (issue 12); before the mount, which copies routes.
   const brandNameOf = async (c: Context<AppEnv>) =>
     (await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback)).name;

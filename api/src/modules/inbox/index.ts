@@ -3,7 +3,14 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { inboxRoutes } from './inbox.handlers';
-export { messageContent, messageContentColumns } from './inbox.service';
+export {
+  dialogInSpace,
+  findDialog,
+  type InboxMailOptions,
+  messageContent,
+  messageContentColumns,
+  sendMessage,
+} from './inbox.service';
 export { sendDueScheduledMessages } from './scheduled-messages';
 export { callSummaryOf, smsSummaryOf, writeCallEntry } from './call-entry';
-export { CallSummarySchema, SmsSummarySchema } from './inbox.schema';
+export { CallSummarySchema, inboxMessages, SmsSummarySchema } from './inbox.schema';

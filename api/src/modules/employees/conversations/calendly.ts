@@ -133,7 +133,7 @@ export async function markCalendlyDisconnected(
       .where(
         and(
           eq(tasks.spaceId, input.spaceId),
-          eq(tasks.type, 'ai_employee'),
+          eq(tasks.type, 'manual_task'),
           eq(tasks.name, name),
           eq(tasks.status, 'open'),
           employee.creatorId ? eq(tasks.assigneeId, employee.creatorId) : isNull(tasks.assigneeId),
@@ -142,7 +142,7 @@ export async function markCalendlyDisconnected(
     if (!open)
       await tx.insert(tasks).values({
         spaceId: input.spaceId,
-        type: 'ai_employee',
+        type: 'manual_task',
         name,
         info: `The scheduling connection of ${employee.name} was lost; ${stopped.length} conversation(s) stopped their follow-ups.`,
         assigneeId: employee.creatorId,

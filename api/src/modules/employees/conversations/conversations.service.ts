@@ -1,0 +1,759 @@
+/**
+ * The AI employee's conversation as a durable state machine (issue 28 "The conversation", spec
+ * ai-telephony §4 "AI Employee conversation status"). One row per thread (ai_conversations); each
+ * step is claimed with a lease (`lease_until`), so however many processes run the sweep, a step
+ * runs once, and a process that dies mid-step leaves the row to the next sweep after the lease.
+ *
+ *   prospect reply ──> generating_reply ──(escalation)──> disabled + task for a person
+ *                        │  (hard no / wrong person) ──> waiting_for_reply_hard_no
+ *                        │  (out of office) ──> waiting_for_reply_out_of_office ──(due)──> follow-up
+ *                        │  (model failed) stays, retried, then waits for a person (reason says why)
+ *                        v
+ *        manual: waiting_for_approve ──approve──> waiting_to_send_reply ──sent──> waiting_for_follow_up
+ *        automatic: waiting_to_send_reply ─────────────────────────────┘            │ (due)
+ *                                                                       generating_follow_up ──> ...
+ *        no follow-ups left: waiting_for_reply. A person's message in the thread: disabled.
+ *        A booking: meeting_booked (calendly.ts). A lost scheduling link: calendly_event_disconnected.
+ *
+ * Nothing is sent that the grounding check refused, that the model failed to write, past the
+ * employee's daily cap, or after a person wrote in the thread.
+ */
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { followUpTimings, MessagingSettings } from '@outreach/core/ai';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/client';
+import {
+  type AiConversationRow,
+  type AiConversationStatus,
+  type AiEmployeeRow,
+  aiConversations,
+  aiEmployeeBindings,
+  aiEmployeeDailyStats,
+  aiEmployees,
+  messages,
+  prospects,
+  tasks,
+} from '../../../db/schema';
+import { AppError } from '../../../errors';
+import type { Logger } from '../../../logger';
+import type { RealtimeEmitter } from '../../../platform/announce';
+import type { SpaceScope } from '../../../platform/tenancy';
+import type { LlmProvider } from '../../../providers/llm/llm.provider';
+import { checkGrounding, classifyReply, dailyCapAllows, draftGroundedMessage, needsHuman } from '../../ai';
+import { dialogInSpace, type InboxMailOptions, sendMessage } from '../../inbox';
+import { conversationInputs, isAutomatedMessage } from './conversation-inputs';
+import { type ConversationJson, conversationMessages } from './conversations.schema';
+import { countForEmployee, utcDay } from './stats';
+
+/** What the machine runs with: the app's or the engine's dependencies and the LLM. */
+export interface ConversationDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  realtime: RealtimeEmitter;
+  llm: LlmProvider;
+  /** How the inbox sends email (mailbox secrets, private servers). */
+  mail: InboxMailOptions;
+  /** The longest a generation may take (default: the LLM port's). */
+  generationTimeoutMs?: number;
+}
+
+const minuteMs = 60_000;
+const dayMs = 24 * 60 * minuteMs;
+/** How long a runner holds a step: longer than a generation's timeout with its retries. */
+const leaseMs = 5 * minuteMs;
+/** Failed generations before the conversation stops retrying and waits for a person. */
+export const maxGenerationAttempts = 3;
+/** spec ai-telephony §9 "Follow-up delay in the AI flow: 2 days". */
+export const aiFollowUpDelayMs = 2 * dayMs;
+
+/** Statuses the sweep acts on when `next_at` has come. */
+const actionable: AiConversationStatus[] = [
+  'generating_reply',
+  'generating_follow_up',
+  'waiting_to_send_reply',
+  'waiting_to_send_follow_up',
+  'waiting_for_follow_up',
+  'waiting_for_reply_out_of_office',
+];
+/** Statuses a new reply from the prospect does not restart. */
+const closed: AiConversationStatus[] = ['disabled', 'meeting_booked'];
+
+const timingDays: Record<(typeof followUpTimings)[number], number> = {
+  days_0: 0,
+  days_1: 1,
+  days_2: 2,
+  days_3: 3,
+  weeks_1: 7,
+  weeks_2: 14,
+  months_1: 30,
+  months_3: 90,
+  months_6: 180,
+};
+
+/**
+ * The wait before the next follow-up: the timing of the employee's settings
+ * (manual_settings.follow_up, days_0 … months_6), or the AI flow's 2 days when it is days_0
+ * ("same day" is when the first follow-up may go once the 2 days are over).
+ */
+export function followUpDelayMs(settings: MessagingSettings): number {
+  const days = timingDays[settings.manual_settings.follow_up];
+  return days > 0 ? days * dayMs : aiFollowUpDelayMs;
+}
+
+/** The next UTC midnight after `now`: when a capped employee may send again. */
+function nextUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+type Patch = Partial<Omit<typeof aiConversations.$inferInsert, 'id' | 'spaceId'>>;
+
+/** The employee working a thread and whether it may act there now. */
+interface Worker {
+  employee: AiEmployeeRow;
+  /** The binding on the thread's credential is there and on, and so is the employee. */
+  active: boolean;
+}
+
+async function workerOf(db: Db, row: AiConversationRow): Promise<Worker | null> {
+  const [employee] = await db
+    .select()
+    .from(aiEmployees)
+    .where(and(eq(aiEmployees.spaceId, row.spaceId), eq(aiEmployees.id, row.employeeId)));
+  if (!employee) return null;
+  const [binding] = row.credentialId
+    ? await db
+        .select({ enabled: aiEmployeeBindings.enabled })
+        .from(aiEmployeeBindings)
+        .where(
+          and(
+            eq(aiEmployeeBindings.credentialId, row.credentialId),
+            eq(aiEmployeeBindings.employeeId, employee.id),
+          ),
+        )
+    : [];
+  return { employee, active: employee.enabled && binding?.enabled === true };
+}
+
+/**
+ * A person wrote in the thread since the employee took it (an inbox reply: outgoing, not a
+ * campaign step's, not the employee's own): the employee stays out of that thread from then on.
+ */
+async function personWrote(db: Db, row: AiConversationRow): Promise<boolean> {
+  const outgoing = await db
+    .select({ detail: messages.detail, stepExecutionId: messages.stepExecutionId })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.spaceId, row.spaceId),
+        eq(messages.dialogId, row.dialogId),
+        eq(messages.direction, 'out'),
+        ne(messages.channel, 'call'),
+        sql`${messages.sentAt} >= ${row.createdAt.toISOString()}::timestamptz`,
+      ),
+    );
+  return outgoing.some((message) => !isAutomatedMessage(message));
+}
+
+/** Messages the employee sent today (UTC), on every channel. */
+async function sentToday(db: Db, employeeId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ emails: aiEmployeeDailyStats.emailsSent, messages: aiEmployeeDailyStats.messagesSent })
+    .from(aiEmployeeDailyStats)
+    .where(and(eq(aiEmployeeDailyStats.employeeId, employeeId), eq(aiEmployeeDailyStats.day, utcDay(now))));
+  return (row?.emails ?? 0) + (row?.messages ?? 0);
+}
+
+/** The channel the thread answers on: the prospect's last message's (email or the social network). */
+async function replyChannel(db: Db, row: AiConversationRow): Promise<'email' | 'social'> {
+  const [last] = await db
+    .select({ channel: messages.channel })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.spaceId, row.spaceId),
+        eq(messages.dialogId, row.dialogId),
+        inArray(messages.channel, ['email', 'social']),
+      ),
+    )
+    .orderBy(desc(messages.sentAt))
+    .limit(1);
+  return last?.channel === 'email' ? 'email' : 'social';
+}
+
+async function prospectName(db: Db, row: AiConversationRow): Promise<string> {
+  const [prospect] = await db
+    .select({ fullName: prospects.fullName, firstName: prospects.firstName, lastName: prospects.lastName })
+    .from(prospects)
+    .where(eq(prospects.id, row.prospectId));
+  if (!prospect) return 'the prospect';
+  return prospect.fullName || `${prospect.firstName} ${prospect.lastName}`.trim() || 'the prospect';
+}
+
+/** A task for the employee's assignee (manual_settings: assignee, priority), due now. */
+async function taskFor(
+  db: Db,
+  row: AiConversationRow,
+  employee: AiEmployeeRow,
+  task: { name: string; info: string },
+  now: Date,
+): Promise<string> {
+  const { assignee, priority } = employee.messagingSettings.manual_settings;
+  const [created] = await db
+    .insert(tasks)
+    .values({
+      spaceId: row.spaceId,
+      type: 'manual_task',
+      name: task.name,
+      info: task.info,
+      assigneeId: assignee ?? employee.creatorId,
+      priority,
+      prospectId: row.prospectId,
+      credentialId: row.credentialId,
+      dueAt: now,
+      createdAt: now,
+    })
+    .returning({ id: tasks.id });
+  if (!created) throw new Error('task insert returned no row');
+  return created.id;
+}
+
+/** Closes the conversation's open task (done when a person acted, canceled when it no longer applies). */
+async function closeTask(db: Db, row: AiConversationRow, status: 'done' | 'canceled', now: Date) {
+  if (!row.taskId) return;
+  await db
+    .update(tasks)
+    .set({ status, completedAt: now })
+    .where(and(eq(tasks.spaceId, row.spaceId), eq(tasks.id, row.taskId), eq(tasks.status, 'open')));
+}
+
+/** After a send, or a follow-up given up: the next follow-up, or waiting for the prospect. */
+function afterMessage(
+  row: AiConversationRow,
+  employee: AiEmployeeRow,
+  followUpsDone: number,
+  now: Date,
+): Patch {
+  const settings = employee.messagingSettings;
+  if (settings.is_follow_up_enabled && followUpsDone < settings.number_of_follow_ups)
+    return {
+      status: 'waiting_for_follow_up',
+      nextAt: new Date(now.getTime() + followUpDelayMs(settings)),
+      followUpsDone,
+      reason: null,
+    };
+  return { status: 'waiting_for_reply', nextAt: null, followUpsDone, reason: null };
+}
+
+/** The prospect's reply: classified, escalated, or answered with a grounded draft. */
+async function generateReply(
+  deps: ConversationDeps,
+  row: AiConversationRow,
+  employee: AiEmployeeRow,
+  now: Date,
+) {
+  const [reply] = row.lastInboundMessageId
+    ? await deps.db
+        .select({ text: messages.text })
+        .from(messages)
+        .where(and(eq(messages.spaceId, row.spaceId), eq(messages.id, row.lastInboundMessageId)))
+    : [];
+  const text = reply?.text ?? '';
+  const escalation = needsHuman(text);
+  const inputs = await conversationInputs(deps.db, row, employee);
+  const classified = await classifyReply(deps.llm, {
+    space: row.spaceId,
+    replyText: text,
+    inputs: { ...inputs, conversation: inputs.conversation?.slice(0, -1) },
+    timeoutMs: deps.generationTimeoutMs,
+  });
+  const classification = {
+    label: classified.label,
+    reason: classified.reason,
+    source: classified.source,
+    ...(escalation.escalate ? { escalation: escalation.reasons } : {}),
+  };
+  if (escalation.escalate || classified.label === 'unsubscribe') {
+    const reasons = escalation.escalate ? escalation.reasons.join(', ').replaceAll('_', ' ') : 'unsubscribe';
+    const taskId = await taskFor(
+      deps.db,
+      row,
+      employee,
+      {
+        name: `Answer ${await prospectName(deps.db, row)} yourself (${reasons})`,
+        info: `${employee.name} does not answer messages about ${reasons}: the reply is left for a person.`,
+      },
+      now,
+    );
+    return {
+      status: 'disabled',
+      reason: conversationMessages.escalated(reasons),
+      classification,
+      nextAt: null,
+      draft: null,
+      draftKind: null,
+      taskId,
+    } satisfies Patch;
+  }
+  if (classified.label === 'hard_no' || classified.label === 'wrong_person')
+    return {
+      status: 'waiting_for_reply_hard_no',
+      reason: classified.reason,
+      classification,
+      nextAt: null,
+      draft: null,
+      draftKind: null,
+    } satisfies Patch;
+  if (classified.label === 'out_of_office')
+    return {
+      status: 'waiting_for_reply_out_of_office',
+      reason: classified.reason,
+      classification,
+      nextAt: new Date(now.getTime() + followUpDelayMs(employee.messagingSettings)),
+      draft: null,
+      draftKind: null,
+    } satisfies Patch;
+  return { ...(await drafted(deps, row, employee, 'reply', now)), classification } satisfies Patch;
+}
+
+/** A draft from the model: held for approval, queued to send, refused, or retried. */
+async function drafted(
+  deps: ConversationDeps,
+  row: AiConversationRow,
+  employee: AiEmployeeRow,
+  kind: 'reply' | 'follow_up',
+  now: Date,
+): Promise<Patch> {
+  const inputs = await conversationInputs(deps.db, row, employee);
+  const draft = await draftGroundedMessage(deps.llm, {
+    space: row.spaceId,
+    inputs,
+    timeoutMs: deps.generationTimeoutMs,
+  });
+  if (draft.status === 'failed') {
+    const attempts = row.attempts + 1;
+    const retry = attempts < maxGenerationAttempts;
+    return {
+      attempts,
+      reason: conversationMessages.generationFailed(draft.error, retry),
+      // Retried after 5, then 10 minutes; then it waits for a person (nothing was sent).
+      nextAt: retry ? new Date(now.getTime() + attempts * 5 * minuteMs) : null,
+    };
+  }
+  const manual = employee.messagingSettings.mode === 'manual';
+  if (draft.status === 'refused' || manual) {
+    const refused = draft.status === 'refused';
+    const taskId = await taskFor(
+      deps.db,
+      row,
+      employee,
+      {
+        name: `Approve ${employee.name}'s ${kind === 'reply' ? 'reply' : 'follow-up'} to ${await prospectName(deps.db, row)}`,
+        info: refused ? conversationMessages.refused(draft.offending.map((item) => item.text)) : draft.text,
+      },
+      now,
+    );
+    return {
+      status: 'waiting_for_approve',
+      draft: draft.text,
+      draftKind: kind,
+      attempts: 0,
+      nextAt: null,
+      taskId,
+      reason: refused ? conversationMessages.refused(draft.offending.map((item) => item.text)) : null,
+    };
+  }
+  return {
+    status: kind === 'reply' ? 'waiting_to_send_reply' : 'waiting_to_send_follow_up',
+    draft: draft.text,
+    draftKind: kind,
+    attempts: 0,
+    nextAt: now,
+    reason: null,
+  };
+}
+
+/** The draft goes out through the inbox's senders, within the daily cap. */
+async function sendDraft(
+  deps: ConversationDeps,
+  row: AiConversationRow,
+  employee: AiEmployeeRow,
+  now: Date,
+): Promise<Patch> {
+  const text = row.draft?.trim() ?? '';
+  if (text === '')
+    return { status: 'waiting_for_reply', nextAt: null, reason: conversationMessages.nothingToSend };
+  const cap = dailyCapAllows(
+    await sentToday(deps.db, employee.id, now),
+    employee.messagingSettings.daily_cap,
+  );
+  if (!cap.allowed) return { nextAt: nextUtcDay(now), reason: conversationMessages.dailyCap };
+  const scope: SpaceScope = { db: deps.db, clock: deps.clock, realtime: deps.realtime, spaceId: row.spaceId };
+  const dialog = await dialogInSpace(scope, row.dialogId);
+  if (!dialog) return { status: 'disabled', nextAt: null, reason: conversationMessages.threadGone };
+  const channel = await replyChannel(deps.db, row);
+  let sentId: string;
+  try {
+    sentId = (await sendMessage(scope, dialog, { channel, text }, deps.mail))._id;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // Refused by the sender (no mailbox, a suppressed address, the server's answer): a person decides.
+    return {
+      status: 'waiting_for_approve',
+      nextAt: null,
+      reason: conversationMessages.sendFailed(error.message),
+    };
+  }
+  await deps.db
+    .update(messages)
+    .set({
+      detail: sql`${messages.detail} || ${JSON.stringify({ ai_conversation_id: row.id, ai_employee_id: employee.id })}::jsonb`,
+    })
+    .where(eq(messages.id, sentId));
+  await countForEmployee(deps.db, row, channel === 'email' ? 'emailsSent' : 'messagesSent', now);
+  const followUpsDone = row.draftKind === 'follow_up' ? row.followUpsDone + 1 : row.followUpsDone;
+  return {
+    ...afterMessage(row, employee, followUpsDone, now),
+    draft: null,
+    draftKind: null,
+    lastSentMessageId: sentId,
+    lastSentAt: now,
+  };
+}
+
+/** One step of a claimed conversation: the fields it changes. */
+async function step(deps: ConversationDeps, row: AiConversationRow, now: Date): Promise<Patch> {
+  const worker = await workerOf(deps.db, row);
+  if (!worker) return { status: 'disabled', nextAt: null, reason: conversationMessages.employeeGone };
+  if (await personWrote(deps.db, row)) {
+    await closeTask(deps.db, row, 'canceled', now);
+    return {
+      status: 'disabled',
+      nextAt: null,
+      draft: null,
+      draftKind: null,
+      reason: conversationMessages.personWrote,
+    };
+  }
+  // A disabled employee or binding: the thread waits where it is, looked at again hourly.
+  if (!worker.active)
+    return { nextAt: new Date(now.getTime() + 60 * minuteMs), reason: conversationMessages.employeeOff };
+  const { employee } = worker;
+  switch (row.status) {
+    case 'generating_reply':
+      return generateReply(deps, row, employee, now);
+    case 'waiting_for_follow_up':
+    case 'waiting_for_reply_out_of_office': {
+      const settings = employee.messagingSettings;
+      if (!settings.is_follow_up_enabled || row.followUpsDone >= settings.number_of_follow_ups)
+        return { status: 'waiting_for_reply', nextAt: null, reason: null };
+      return { status: 'generating_follow_up', nextAt: now, attempts: 0, reason: null };
+    }
+    case 'generating_follow_up':
+      return drafted(deps, row, employee, 'follow_up', now);
+    case 'waiting_to_send_reply':
+    case 'waiting_to_send_follow_up':
+      return sendDraft(deps, row, employee, now);
+    default:
+      return { nextAt: null };
+  }
+}
+
+/** Takes the step of a due conversation for this runner; null when it is not due or held. */
+async function claim(db: Db, id: string, now: Date): Promise<AiConversationRow | null> {
+  const [row] = await db
+    .update(aiConversations)
+    .set({ leaseUntil: new Date(now.getTime() + leaseMs) })
+    .where(
+      and(
+        eq(aiConversations.id, id),
+        inArray(aiConversations.status, actionable),
+        lte(aiConversations.nextAt, now),
+        or(isNull(aiConversations.leaseUntil), lt(aiConversations.leaseUntil, now)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Runs the conversation's due steps one after another (a reply drafted, then sent in automatic
+ * mode) until it waits. Each step is claimed first: a step another runner holds is left to it.
+ * A step that throws releases nothing: the lease runs out and the sweep takes it again.
+ */
+export async function advanceConversation(deps: ConversationDeps, id: string): Promise<void> {
+  for (let steps = 0; steps < 8; steps += 1) {
+    const now = deps.clock.now();
+    const row = await claim(deps.db, id, now);
+    if (!row) return;
+    const patch = await step(deps, row, now);
+    const [saved] = await deps.db
+      .update(aiConversations)
+      .set({ ...patch, leaseUntil: null, updatedAt: now })
+      .where(and(eq(aiConversations.id, id), eq(aiConversations.leaseUntil, row.leaseUntil ?? now)))
+      .returning({ status: aiConversations.status, nextAt: aiConversations.nextAt });
+    if (!saved) {
+      deps.logger.warn(
+        { conversation: id },
+        'ai conversation: the lease ran out during a step; its result was dropped',
+      );
+      return;
+    }
+    deps.realtime.toSpace(row.spaceId, 'refetch_data', { type: 'ai_conversation', dialog_id: row.dialogId });
+  }
+}
+
+/** The sweep: every due conversation (up to `limit`), oldest due first. Returns how many it looked at. */
+export async function runDueConversations(deps: ConversationDeps, limit = 50): Promise<number> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .select({ id: aiConversations.id })
+    .from(aiConversations)
+    .where(
+      and(
+        inArray(aiConversations.status, actionable),
+        lte(aiConversations.nextAt, now),
+        or(isNull(aiConversations.leaseUntil), lt(aiConversations.leaseUntil, now)),
+      ),
+    )
+    .orderBy(asc(aiConversations.nextAt))
+    .limit(limit);
+  for (const { id } of due) {
+    try {
+      await advanceConversation(deps, id);
+    } catch (error) {
+      deps.logger.error(
+        { err: error, conversation: id },
+        'ai conversation: a step failed; retried after its lease',
+      );
+    }
+  }
+  return due.length;
+}
+
+/** The prospect's reply the machine hears (a `got_reply` of the outreach events). */
+export interface ProspectReply {
+  spaceId: string;
+  prospectId: string;
+  credentialId: string;
+  /** messages.id of the stored reply. */
+  messageId: string;
+}
+
+/**
+ * A reply in a thread whose sender is bound to an enabled employee starts the conversation, or
+ * restarts it at generating_reply (its draft and open task dropped). Once per message: the same
+ * reply heard twice changes nothing. A thread a person took over, or that ended with a booking,
+ * stays as it is. Returns the conversation's id, or null when no employee works this thread.
+ */
+export async function recordReply(deps: Pick<ConversationDeps, 'db' | 'clock'>, reply: ProspectReply) {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const [bound] = await db
+    .select({ employee: aiEmployees })
+    .from(aiEmployeeBindings)
+    .innerJoin(aiEmployees, eq(aiEmployees.id, aiEmployeeBindings.employeeId))
+    .where(
+      and(
+        eq(aiEmployeeBindings.spaceId, reply.spaceId),
+        eq(aiEmployeeBindings.credentialId, reply.credentialId),
+        eq(aiEmployeeBindings.enabled, true),
+        eq(aiEmployees.enabled, true),
+      ),
+    );
+  if (!bound) return null;
+  const [message] = await db
+    .select({ dialogId: messages.dialogId, direction: messages.direction })
+    .from(messages)
+    .where(and(eq(messages.spaceId, reply.spaceId), eq(messages.id, reply.messageId)));
+  if (!message || message.direction !== 'in') return null;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(aiConversations)
+      .where(eq(aiConversations.dialogId, message.dialogId))
+      .for('update');
+    if (existing && (existing.lastInboundMessageId === reply.messageId || closed.includes(existing.status)))
+      return null;
+    await countForEmployee(tx, { spaceId: reply.spaceId, employeeId: bound.employee.id }, 'replies', now);
+    const restart = {
+      status: 'generating_reply' as const,
+      reason: null,
+      nextAt: now,
+      attempts: 0,
+      draft: null,
+      draftKind: null,
+      lastInboundMessageId: reply.messageId,
+      taskId: null,
+      updatedAt: now,
+    };
+    if (existing) {
+      await closeTask(tx, existing, 'canceled', now);
+      await tx.update(aiConversations).set(restart).where(eq(aiConversations.id, existing.id));
+      return existing.id;
+    }
+    const [created] = await tx
+      .insert(aiConversations)
+      .values({
+        ...restart,
+        spaceId: reply.spaceId,
+        employeeId: bound.employee.id,
+        dialogId: message.dialogId,
+        prospectId: reply.prospectId,
+        credentialId: reply.credentialId,
+        createdAt: now,
+      })
+      .returning({ id: aiConversations.id });
+    return created?.id ?? null;
+  });
+}
+
+/** recordReply, then the steps that are due at once (classify, draft, and in automatic mode send). */
+export async function handleProspectReply(
+  deps: ConversationDeps,
+  reply: ProspectReply,
+): Promise<string | null> {
+  const id = await recordReply(deps, reply);
+  if (id) await advanceConversation(deps, id);
+  return id;
+}
+
+/** The conversation of a dialog of the scope's workspace, or undefined. */
+async function conversationOfDialog(scope: SpaceScope, dialogId: string) {
+  const [row] = await scope.db
+    .select()
+    .from(aiConversations)
+    .where(and(eq(aiConversations.spaceId, scope.spaceId), eq(aiConversations.dialogId, dialogId)));
+  return row;
+}
+
+export function conversationJson(row: AiConversationRow, employeeName: string): ConversationJson {
+  return {
+    _id: row.id,
+    dialog_id: row.dialogId,
+    employee_id: row.employeeId,
+    employee_name: employeeName,
+    status: row.status,
+    reason: row.reason,
+    draft: row.draft,
+    draft_kind: row.draftKind,
+    classification: row.classification,
+    follow_ups_done: row.followUpsDone,
+    next_at: row.nextAt?.toISOString() ?? null,
+    meeting_booked_at: row.meetingBookedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function jsonOf(db: Db, row: AiConversationRow): Promise<ConversationJson> {
+  const [employee] = await db
+    .select({ name: aiEmployees.name })
+    .from(aiEmployees)
+    .where(eq(aiEmployees.id, row.employeeId));
+  return conversationJson(row, employee?.name ?? '');
+}
+
+/**
+ * GET: the thread's conversation (null when no employee works it). A person's message written
+ * since the employee's last step shows at once as disabled (the employee would stop there).
+ */
+export async function getConversation(scope: SpaceScope, dialogId: string): Promise<ConversationJson | null> {
+  const row = await conversationOfDialog(scope, dialogId);
+  if (!row) return null;
+  if (!closed.includes(row.status) && (await personWrote(scope.db, row))) {
+    const now = scope.clock.now();
+    await closeTask(scope.db, row, 'canceled', now);
+    const [paused] = await scope.db
+      .update(aiConversations)
+      .set({
+        status: 'disabled',
+        nextAt: null,
+        draft: null,
+        draftKind: null,
+        reason: conversationMessages.personWrote,
+        updatedAt: now,
+      })
+      .where(and(eq(aiConversations.id, row.id), eq(aiConversations.status, row.status)))
+      .returning();
+    return jsonOf(scope.db, paused ?? row);
+  }
+  return jsonOf(scope.db, row);
+}
+
+/** The conversation waiting for approval in the dialog, locked for the decision; 404 / 400 otherwise. */
+async function awaitingApproval(tx: Db, scope: SpaceScope, dialogId: string) {
+  const [row] = await tx
+    .select()
+    .from(aiConversations)
+    .where(and(eq(aiConversations.spaceId, scope.spaceId), eq(aiConversations.dialogId, dialogId)))
+    .for('update');
+  if (!row) throw new AppError(404, conversationMessages.notFound);
+  if (row.status !== 'waiting_for_approve' || row.draft === null)
+    throw new AppError(400, conversationMessages.notWaiting);
+  return row;
+}
+
+/**
+ * POST approve: the draft (or the person's edit of it, checked for grounding again: a person's
+ * edit may not bring in facts the inputs lack either) is queued to send, and sent now.
+ */
+export async function approveConversation(
+  deps: ConversationDeps,
+  scope: SpaceScope,
+  dialogId: string,
+  edited?: string | null,
+): Promise<ConversationJson> {
+  const now = scope.clock.now();
+  const id = await scope.db.transaction(async (tx) => {
+    const row = await awaitingApproval(tx, scope, dialogId);
+    const text = (edited ?? row.draft ?? '').trim();
+    if (text === '') throw new AppError(400, conversationMessages.emptyDraft);
+    const [employee] = await tx.select().from(aiEmployees).where(eq(aiEmployees.id, row.employeeId));
+    if (!employee) throw new AppError(404, conversationMessages.notFound);
+    const grounding = checkGrounding(text, await conversationInputs(tx, row, employee));
+    if (!grounding.grounded)
+      throw new AppError(400, conversationMessages.refused(grounding.offending.map((item) => item.text)));
+    await closeTask(tx, row, 'done', now);
+    await tx
+      .update(aiConversations)
+      .set({
+        status: row.draftKind === 'follow_up' ? 'waiting_to_send_follow_up' : 'waiting_to_send_reply',
+        draft: text,
+        nextAt: now,
+        reason: null,
+        taskId: null,
+        updatedAt: now,
+      })
+      .where(eq(aiConversations.id, row.id));
+    return row.id;
+  });
+  await advanceConversation(deps, id);
+  const [row] = await scope.db.select().from(aiConversations).where(eq(aiConversations.id, id));
+  if (!row) throw new AppError(404, conversationMessages.notFound);
+  return jsonOf(scope.db, row);
+}
+
+/**
+ * POST reject: the draft is dropped. A rejected reply leaves the thread waiting for the prospect;
+ * a rejected follow-up counts as that follow-up (the next one, if any, is planned as usual).
+ */
+export async function rejectConversation(scope: SpaceScope, dialogId: string): Promise<ConversationJson> {
+  const now = scope.clock.now();
+  const row = await scope.db.transaction(async (tx) => {
+    const waiting = await awaitingApproval(tx, scope, dialogId);
+    const [employee] = await tx.select().from(aiEmployees).where(eq(aiEmployees.id, waiting.employeeId));
+    if (!employee) throw new AppError(404, conversationMessages.notFound);
+    await closeTask(tx, waiting, 'canceled', now);
+    const next =
+      waiting.draftKind === 'follow_up'
+        ? afterMessage(waiting, employee, waiting.followUpsDone + 1, now)
+        : { status: 'waiting_for_reply' as const, nextAt: null, reason: null };
+    const [saved] = await tx
+      .update(aiConversations)
+      .set({ ...next, draft: null, draftKind: null, taskId: null, updatedAt: now })
+      .where(eq(aiConversations.id, waiting.id))
+      .returning();
+    return saved ?? waiting;
+  });
+  return jsonOf(scope.db, row);
+}
