@@ -914,6 +914,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ai_conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The AI Employee's conversation in the dialog `id` (status, why it waits, the draft awaiting approval), or null when no employee works this thread */
+        get: operations["getAiConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai_conversations/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve & send the draft of the dialog `id`, or `text`, the person's edit of it (checked for grounding again); sent at once */
+        post: operations["approveAiConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai_conversations/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject the draft of the dialog `id`: nothing is sent; a rejected follow-up counts as done */
+        post: operations["rejectAiConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ai_email/domains": {
         parameters: {
             query?: never;
@@ -6019,6 +6070,32 @@ export interface components {
             is_super_admin: boolean;
             /** @description The active white-labels whose owner emails hold the user's email (a reseller's admin view) */
             reseller_brands: string[];
+        };
+        AiConversation: {
+            _id: string;
+            classification: {
+                escalation?: string[];
+                label: string;
+                reason: string;
+                /** @enum {string} */
+                source: "model" | "rules";
+            } | null;
+            dialog_id: string;
+            draft: string | null;
+            /** @enum {string|null} */
+            draft_kind: "reply" | "follow_up" | null;
+            employee_id: string;
+            employee_name: string;
+            follow_ups_done: number;
+            /** Format: date-time */
+            meeting_booked_at: string | null;
+            /** Format: date-time */
+            next_at: string | null;
+            reason: string | null;
+            /** @enum {string} */
+            status: "generating_reply" | "waiting_to_send_reply" | "waiting_for_follow_up" | "generating_follow_up" | "waiting_to_send_follow_up" | "waiting_for_approve" | "waiting_for_reply" | "waiting_for_reply_hard_no" | "waiting_for_reply_out_of_office" | "meeting_booked" | "disabled" | "calendly_event_disconnected";
+            /** Format: date-time */
+            updated_at: string;
         };
         AiEmployee: {
             bindings: components["schemas"]["AiEmployeeBinding"][];
@@ -13299,6 +13376,225 @@ export interface operations {
             };
             /** @description Only platform admins can do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAiConversation: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiConversation"] & (Record<string, never> | null);
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Dialog not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveAiConversation: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The conversation after the send (or why it still waits) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiConversation"];
+                    };
+                };
+            };
+            /** @description This conversation has no draft waiting for approval; The reply can not be empty; The reply can not be longer than 5000 characters; Not sent: the reply mentions what its inputs do not (...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Dialog not found; No AI Employee conversation in this thread */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectAiConversation: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiConversation"];
+                    };
+                };
+            };
+            /** @description This conversation has no draft waiting for approval */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Dialog not found; No AI Employee conversation in this thread */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
