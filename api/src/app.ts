@@ -82,6 +82,7 @@ import type { MessagingProvider } from './providers/messaging/messaging.provider
 import { smsRoutes } from './modules/sms';
 import { llmSandboxRoutes, newSandboxKey, sandboxModelName } from './modules/ai';
 import { researchRoutes, type SiteReaderSettings } from './modules/ai';
+import { assistRoutes } from './modules/ai';
 import { createLlm } from './providers/llm/create-llm';
 import type { LlmProvider } from './providers/llm/llm.provider';
 import type { Payments } from './providers/payments/payments';
@@ -430,6 +431,8 @@ export function createApp(options: CreateAppOptions) {
   api.route('/llm-sandbox', llmSandboxRoutes(deps, llmSandboxKey));
   // Company research (issue 28): POST/GET /ai/company_researches.
   api.route('/ai', researchRoutes(deps, options.companyResearch));
+  // The assistant (issue 28): suggested reply, step editor, Recent prompts, personality types.
+  api.route('/ai', assistRoutes(deps));
   // AI Employee conversations (issue 28): a prospect's reply starts one; /ai_conversations decides drafts.
   registerAiConversations(deps.events, conversationDepsOf(deps, email));
   api.route('/ai_conversations', aiConversationsRoutes(deps, email));

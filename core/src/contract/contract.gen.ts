@@ -1035,6 +1035,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ai/assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The campaign step editor's assistant: a step's text written from instructions, improved or shortened, its placeholders kept valid (1 credit, assistant in campaigns; given back when there is no text) */
+        post: operations["createAssistantText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ai/company_researches": {
         parameters: {
             query?: never;
@@ -1047,6 +1064,74 @@ export interface paths {
         put?: never;
         /** Start a research of a company's public site for an objective: the research is pending while the site is read and summarised (poll GET, or listen for refetch_data with company_research_id) */
         post: operations["createCompanyResearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/personality_types/{prospect_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A prospect's personality type (DISC), as a reveal personality type step computed it; null before */
+        get: operations["getProspectPersonality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/recent_prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's last AI results in this workspace, newest first (a slow query's result waits here) */
+        get: operations["listRecentPrompts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/recent_prompts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member’s AI results */
+        get: operations["getRecentPrompt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/suggested_reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draft of the member's next message in an inbox dialog, from the thread and the prospect only, shown when every fact of it is theirs (1 credit, inbox message generation; given back when there is no draft) */
+        post: operations["createSuggestedReply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6198,6 +6283,31 @@ export interface components {
             name: string;
             photo: string;
         };
+        AiPrompt: {
+            _id: string;
+            category: string;
+            /** Format: date-time */
+            created_at: string;
+            credits: number;
+            dialog_id: string | null;
+            error: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @enum {string} */
+            kind: "suggested_reply" | "assistant" | "ai_message" | "ai_comment" | "personality_type" | "reply_label";
+            prospect_id: string | null;
+            result: string | null;
+            /**
+             * @description pending while the model writes; ready (charged), refused or failed (nothing charged)
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "refused" | "failed";
+            title: string;
+        };
+        AiPrompts: {
+            /** @description Newest first */
+            prompts: components["schemas"]["AiPrompt"][];
+        };
         ApiKey: {
             _id: string;
             /** Format: date-time */
@@ -8209,6 +8319,18 @@ export interface components {
             limit: number;
             offset: number;
             total: number;
+        };
+        ProspectPersonality: {
+            advice: string;
+            /** Format: date-time */
+            created_at: string;
+            prospect_id: string;
+            traits: string[];
+            /** @enum {string} */
+            type: "dominant" | "influential" | "steady" | "conscientious";
+        } | null;
+        ProspectPersonalityOf: {
+            personality: components["schemas"]["ProspectPersonality"];
         };
         ProxyCountry: {
             /** @example US */
@@ -13996,6 +14118,90 @@ export interface operations {
             };
         };
     };
+    createAssistantText: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "write" | "improve" | "shorten";
+                    /**
+                     * @default email
+                     * @enum {string}
+                     */
+                    channel?: "email" | "linkedin";
+                    /**
+                     * @description The campaign's custom fields, placeholders the text may use
+                     * @default []
+                     */
+                    custom_fields?: string[];
+                    /** @description What to write (write) */
+                    instructions?: string;
+                    /** @description The step's text as it is (improve, shorten) */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The prompt: ready with the text, or refused / failed with why */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiPrompt"];
+                    };
+                };
+            };
+            /** @description action must be one of: write, improve, shorten; text is required to improve or shorten; instructions are required to write a text; text can not be longer than 8000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI assistant in campaigns is available from the Scale plan: upgrade to use it (code feature_locked); Not enough credits; Please contact Sales to add more credits; Your monthly credit limit in this workspace is reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listCompanyResearches: {
         parameters: {
             query?: {
@@ -14125,6 +14331,242 @@ export interface operations {
             };
             /** @description You have used today's 10 company researches: try again tomorrow */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProspectPersonality: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                prospect_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The personality type, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["ProspectPersonalityOf"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prospect not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRecentPrompts: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prompts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiPrompts"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRecentPrompt: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prompt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiPrompt"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prompt not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSuggestedReply: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The inbox dialog to reply in */
+                    dialog_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The prompt: ready with the draft, or refused / failed with why */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AiPrompt"];
+                    };
+                };
+            };
+            /** @description dialog_id is required; There is no message from the prospect to reply to */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI assistant in the inbox is available from the Scale plan: upgrade to use it (code feature_locked); Not enough credits; Please contact Sales to add more credits; Your monthly credit limit in this workspace is reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Dialog not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -101,6 +101,8 @@ export const noWorkspaceData = new Set<string>([
 
 /** Routes with workspace data whose isolation with A's own ids another test checks. */
 export const coveredElsewhere = new Map<string, string>([
+  // A member's own AI results (issue 28): another workspace's or member's prompt answers 404.
+  ['GET /api/ai/recent_prompts/:id', 'api/src/modules/ai/assist/assist.test.ts'],
   // The call log and incoming calls (issue 27): another workspace's call or number answers 404.
   ['GET /api/dialer/calls/:id/recording', 'api/src/modules/dialer/call-log.test.ts'],
   ['PUT /api/dialer/calls/:id', 'api/src/modules/dialer/call-log.test.ts'],

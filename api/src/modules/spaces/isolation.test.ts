@@ -344,6 +344,8 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
       if (name === 'codeId') return a.code._id;
       if (name === 'provider') return 'smtp';
       if (name === 'filter') return 'company';
+      // The AI assistant's personality type of A's prospect (issue 28).
+      if (name === 'prospect_id') return a.prospect;
       if (name !== 'id') return noRow;
       if (path.startsWith('/api/space/')) return A;
       if (path.startsWith('/api/users/')) return a.worker.user.id;

@@ -5,9 +5,16 @@
  * message with them. Later features add fields; unknown ones are kept as data.
  */
 import { z } from 'zod';
+import { assistTasks } from '../assist/assist-tasks';
 
 /** The tasks the sandbox model answers; a real model gets their instructions in the system message. */
-export const llmTasks = ['reply_draft', 'classify_reply', 'campaign_messages', 'research_summary'] as const;
+export const llmTasks = [
+  'reply_draft',
+  'classify_reply',
+  'campaign_messages',
+  'research_summary',
+  ...assistTasks,
+] as const;
 export type LlmTask = (typeof llmTasks)[number];
 
 /** The labels of a prospect's reply (issue 28 "The conversation"). */

@@ -13,6 +13,7 @@ import type {
   ResearchSummary,
 } from '../prompts/llm-inputs';
 import { readTaskInputs } from '../prompts/prompt';
+import { sandboxAssistAnswer } from '../assist/assist-tasks';
 
 export const sandboxModelName = 'reachly-sandbox';
 
@@ -137,6 +138,11 @@ export function sandboxAnswerOf(inputs: LlmInputs): unknown {
       return campaignMessages(inputs);
     case 'research_summary':
       return researchSummary(inputs);
+    case 'assistant_text':
+    case 'personalized_message':
+    case 'ai_comment':
+    case 'personality_type':
+      return sandboxAssistAnswer({ ...inputs, task: inputs.task });
   }
 }
 
