@@ -386,10 +386,13 @@ const stringsByLanguage = Object.fromEntries(
 
 /**
  * What a remote exposes beside its App and spa: the dialer's side panel, which the shell's phone
- * button loads on its first click (issue 27), outside any route of the area.
+ * button loads on its first click (issue 27), outside any route of the area; the ai remote's
+ * AI Employees list, which a shell preferences page mounts.
  */
 const extraExposes: Record<string, Record<string, string>> = {
   dialer: { './Panel': './remotes/dialer/src/expose/Panel.tsx' },
+  // The workspace's AI Employees, mounted by the shell's /preferences/workspace/ai-employees (issue 28).
+  ai: { './Employees': './remotes/ai/src/expose/Employees.tsx' },
 };
 
 export function remoteConfig(remote: string): Configuration {

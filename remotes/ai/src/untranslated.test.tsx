@@ -1,5 +1,6 @@
 import { realisticApi, userData } from '../../realistic-api.test-support';
 import { describeUntranslated } from '../../untranslated-area.test-support';
+import { fakeProfileData } from './employees/onboarding/fake-profiles';
 import App from './expose/App';
 import { aiLocales } from './i18n';
 
@@ -23,5 +24,5 @@ describeUntranslated('ai pages in fr, de, es and pt', {
     '/mailboxes/google/int-1',
   ],
   api: realisticApi,
-  userData,
+  userData: [...userData, ...fakeProfileData],
 });

@@ -1,5 +1,4 @@
 import { lazyPage, RedirectKeepingQuery } from '@outreach/sdk';
-import type { ComponentType } from 'react';
 import { Route } from 'react-router';
 import { withStrings } from '../i18n';
 import { page } from './account-routes';
@@ -41,14 +40,6 @@ const AppearancePage = lazyPage(withStrings(() => import('../pages/preferences/w
 const WorkspaceRootRedirect = lazyPage(
   withStrings(() => import('../pages/preferences/workspace/WorkspaceRootRedirect')),
 );
-const upcoming = (name: keyof typeof import('../pages/preferences/workspace/UpcomingPage')) =>
-  lazyPage(
-    withStrings(() =>
-      import('../pages/preferences/workspace/UpcomingPage').then((module) => ({
-        default: module[name] as ComponentType,
-      })),
-    ),
-  );
 const labelsPage = (name: 'LabelsPage' | 'LabelFormPage') =>
   lazyPage(
     withStrings(() =>
@@ -60,7 +51,7 @@ const CreateLabelPage = labelsPage('LabelFormPage');
 const EditLabelPage = CreateLabelPage;
 const AutoLabelsPage = lazyPage(withStrings(() => import('../pages/preferences/workspace/AutoLabelsPage')));
 const DomainsPage = lazyPage(withStrings(() => import('../pages/preferences/workspace/DomainsPage')));
-const AiEmployeesPage = upcoming('AiEmployeesPage');
+const AiEmployeesPage = lazyPage(withStrings(() => import('../pages/preferences/workspace/AiEmployeesPage')));
 
 /** Workspace and preferences pages, rendered inside the default layout once signed in. */
 /** Workspace and preferences pages (both groups below), for callers that mount them together. */

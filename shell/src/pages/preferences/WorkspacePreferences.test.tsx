@@ -9,7 +9,7 @@ import { fail, mockApi, renderPage, setUpPageTests, snackbarTexts } from '../aut
 import AppearancePage from './workspace/AppearancePage';
 import DomainsPage from './workspace/DomainsPage';
 import { LabelFormPage, LabelsPage } from './workspace/LabelsPages';
-import { AiEmployeesPage } from './workspace/UpcomingPage';
+import AiEmployeesPage from './workspace/AiEmployeesPage';
 import WorkspaceBasicPage from './workspace/WorkspaceBasicPage';
 import WorkspaceUsersPage from './workspace/WorkspaceUsersPage';
 
@@ -485,7 +485,7 @@ describe('tracking domains (outreach §7 Tracking domains)', () => {
   });
 });
 
-describe('pages that land with later areas', () => {
+describe('AI employees', () => {
   it('AI employees needs ai_employee_messages', async () => {
     mockApi(base);
     const page = at(
