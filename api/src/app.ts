@@ -29,6 +29,7 @@ import type { RemoteOverrides } from './platform/remotes';
 import { clientConfig, configRoutes, faviconHandler } from './modules/config';
 import { creditsAdminRoutes, creditsRoutes } from './modules/credits';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials';
+import { calendlyRoutes } from './modules/calendly';
 import { crmRoutes } from './modules/crm';
 import { crmCommonRoutes, crmSyncRoutes } from './modules/crm-sync';
 import { crmSyncSettingsFromEnv } from './modules/crm-sync';
@@ -297,6 +298,8 @@ function mountIntegrationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies,
   api.route('/integrations/crm', crmCommonRoutes(deps));
   // Workspace API keys (issue 12); before /integrations too.
   api.route('/integrations/api_keys', apiKeysRoutes(deps));
+  // Calendly (issue 28, ai-telephony §7 "Scheduling service"); before /integrations too.
+  api.route('/integrations/calendly', calendlyRoutes(deps, { credentialsKey: options.credentialsKey }));
   // The catalogue (issue 15); before /integrations too, whose guards answer 404 to an unknown provider.
   api.route('/integrations/catalogue', catalogueRoutes(deps, email));
   // GET /integrations/{provider}/{id}/dns_check (issue 29): the DNS check of a mailbox's domain.

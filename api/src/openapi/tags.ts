@@ -43,6 +43,8 @@ export const apiTags = {
   'CRM: HubSpot': 'The HubSpot connection: sign-in, sync, and deals over the same paths as the built-in CRM.',
   'CRM: Pipedrive':
     'The Pipedrive connection: sign-in, sync, and deals over the same paths as the built-in CRM.',
+  Scheduling:
+    "Calendly: each user's connection (OAuth), event types, and the signed booking webhook that ends AI threads as meeting_booked.",
   'API keys': "The workspace's API keys.",
   Signatures: 'Email signatures of a credential.',
   Credentials: 'Connected social accounts: add flow, settings, blacklist and proxies.',

@@ -30,7 +30,8 @@ export type OAuthStatePurpose =
   | 'crm:hubspot'
   | 'crm:pipedrive'
   | 'mailbox:google'
-  | 'mailbox:microsoft';
+  | 'mailbox:microsoft'
+  | 'scheduling:calendly';
 
 /** Long enough to sign in and consent, short enough that an old link is worthless. */
 export const oauthStateLifetimeMs = 10 * 60 * 1000;

@@ -54,6 +54,11 @@ export interface SandboxBooking {
   fetch?: typeof fetch;
 }
 
+/** The sandbox, told apart from Calendly (its simulated bookings). */
+export function isSandboxScheduling(provider: SchedulingProvider): provider is SandboxScheduling {
+  return provider.kind === 'sandbox' && 'deliverBooking' in provider;
+}
+
 const keyPattern = /^[a-z0-9]{16}$/;
 
 function accountKey(token: string, prefix: string): string | null {
@@ -126,7 +131,7 @@ export function createSandboxScheduling(options: { now?: () => Date } = {}): San
             }),
           );
         },
-        async subscribe(input) {
+        async subscribe() {
           const key = await keyOf();
           return `${sandboxOrigin}/webhook_subscriptions/${key}`;
         },
