@@ -181,6 +181,7 @@ function DialogChat({
         sending={sending.isPending}
         error={pastError ? t('inbox.composer.pastError') : sending.isError ? sending.error.message : null}
         onSend={onSend}
+        dialogId={dialog._id}
       />
     </>
   );

@@ -34,6 +34,8 @@ const css = `
 :where([data-ds-root]) .inbox-composer__text { width: 100%; min-height: 88px; resize: vertical; box-sizing: border-box; }
 :where([data-ds-root]) .inbox-composer__footer { display: flex; justify-content: space-between; align-items: center; gap: 8px; color: var(--ds-text-muted); font-size: 12px; }
 :where([data-ds-root]) .inbox-composer__schedule { display: flex; gap: 12px; align-items: end; flex-wrap: wrap; }
+:where([data-ds-root]) .inbox-composer__ai-actions { display: flex; gap: 8px; }
+:where([data-ds-root]) .inbox-composer__ai-recent { margin: 0; padding-left: 16px; font-size: 12px; }
 :where([data-ds-root]) .inbox-scheduled { border-top: 1px solid var(--ds-border); padding: 8px 0; }
 :where([data-ds-root]) .inbox-scheduled h3 { font-size: 13px; margin: 0 0 6px; color: var(--ds-text-muted); }
 :where([data-ds-root]) .inbox-scheduled ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }

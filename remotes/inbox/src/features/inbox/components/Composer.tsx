@@ -1,6 +1,7 @@
 import { Button, Checkbox, Input, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { type FormEvent, type KeyboardEvent, useId } from 'react';
+import { AiReplyButton } from '../ai/AiReplyButton';
 import type { ComposerChannel } from '../inbox.types';
 import type { SmsBlock, SmsChannel } from '../sms/useSms';
 
@@ -29,6 +30,8 @@ export interface ComposerProps {
   /** The server's message when the last send failed. */
   error: string | null;
   onSend: () => void;
+  /** The dialog replied in: offers the AI reply (issue 28) when set. */
+  dialogId?: string;
 }
 
 /**
@@ -106,6 +109,7 @@ export function Composer(props: ComposerProps) {
           aria-invalid={props.error ? true : undefined}
         />
       </div>
+      <AiReplyButton dialogId={isSms ? undefined : props.dialogId} onDraft={props.onTextChange} />
       {isSms ? null : (
         <div className="inbox-composer__schedule">
           <Checkbox
