@@ -68,6 +68,11 @@ export const serverEvents = {
    * prospect_id, dialog_id, status }`, to the workspace room; the browser refetches what it shows.
    */
   dialerCallUpdated: 'dialer_call_updated',
+  /**
+   * A mailbox's warm-up changed by itself (issue 29: stopped on a bounce, a complaint or a
+   * blocklisted IP): `{ mailbox_id, status, stop_reason }`, to the workspace room.
+   */
+  warmupUpdated: 'warmup_updated',
 } as const;
 
 export type ServerEvent = (typeof serverEvents)[keyof typeof serverEvents];

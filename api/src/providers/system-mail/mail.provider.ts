@@ -23,6 +23,10 @@ export const systemMailKinds = {
   health_index: 'plain',
   /** The CSV of an account's prospects the CRM already holds, to a member (POST /integrations/crm/export_duplicates). */
   crm_duplicates: 'plain',
+  /** A mailbox's warm-up stopped by itself (issue 29), to the workspace's admins. */
+  warmup: 'plain',
+  /** The weekly or monthly highlights of a workspace's warm-up and mailbox health (ai-telephony §9). */
+  highlights: 'plain',
 } as const satisfies Record<string, 'secret' | 'plain'>;
 
 export type SystemMailKind = keyof typeof systemMailKinds;
