@@ -1,4 +1,12 @@
-export { type AreaRoute, AreaRoutes, type AreaRoutesProps, lazyPage, RedirectKeepingQuery } from './routing';
+export {
+  type AreaRoute,
+  AreaRoutes,
+  type AreaRoutesProps,
+  type LazyPage,
+  lazyPage,
+  preloadArea,
+  RedirectKeepingQuery,
+} from './routing';
 export { documentTitle, useDocumentTitle } from './page-title';
 export { labelName, useLabelName } from './labels';
 export { PlanFeaturesProvider, usePlanFeatures } from './plan-features';

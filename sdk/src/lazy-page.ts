@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 const RELOAD_FLAG = 'lazy-page-reloaded';
 
@@ -24,10 +24,19 @@ function reloadFlag(action: 'read' | 'set' | 'clear'): boolean {
  * spec platform §2: "A failed lazy page load reloads the window" — once, so a page
  * that is really gone does not reload forever; the error then reaches the boundary.
  */
-export function lazyPage<T extends ComponentType>(load: () => Promise<{ default: T }>) {
-  return lazy(async () => {
+export function lazyPage<T extends ComponentType>(load: () => Promise<{ default: T }>): LazyPage<T> {
+  // One load shared by the first render and an earlier `preload` (a failed one may be tried again).
+  let loading: Promise<{ default: T }> | null = null;
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  const Page = lazy(async () => {
     try {
-      const module = await load();
+      const module = await loadOnce();
       reloadFlag('clear');
       return module;
     } catch (error) {
@@ -39,4 +48,11 @@ export function lazyPage<T extends ComponentType>(load: () => Promise<{ default:
       throw error;
     }
   });
+  return Object.assign(Page, { preload: () => loadOnce().then(() => undefined) });
 }
+
+/**
+ * A lazy page whose code can be asked for before it renders (issue 25: the area starts the current
+ * page's chunks beside its strings, `preloadAreaPage`, instead of after them).
+ */
+export type LazyPage<T extends ComponentType> = LazyExoticComponent<T> & { preload: () => Promise<void> };

@@ -1,11 +1,12 @@
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { type FeatureFlag, type FeatureSet, hasFeature } from '@outreach/core/features';
+import type { Locales } from './i18n';
 import { useDocumentTitle } from './page-title';
 import { LockedFeature } from './upgrade';
 
 // issue 25: in a module of its own, without react-router, for the shell's open pages.
-export { lazyPage } from './lazy-page';
+export { type LazyPage, lazyPage } from './lazy-page';
 
 /** One route of an area: a lazily loaded page, or a redirect (query string kept). */
 export interface AreaRoute {
@@ -18,6 +19,34 @@ export interface AreaRoute {
   redirect?: string;
   /** The page needs this plan feature (spec: "requires feature ..."). */
   feature?: FeatureFlag;
+}
+
+/** The route `pathname` renders, following one of the area's redirects. */
+function routeAt(routes: readonly AreaRoute[], pathname: string, redirects = 1): AreaRoute | undefined {
+  for (const route of routes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (!match) continue;
+    if (!route.redirect) return route;
+    if (redirects === 0) return undefined;
+    const target = route.redirect.replace(/:(\w+)\??/g, (_, name: string) => match.params[name] ?? '');
+    return routeAt(routes, target.replace(/\/+$/, '') || '/', redirects - 1);
+  }
+  return undefined;
+}
+
+/**
+ * issue 25: starts what the page at `pathname` needs from its area, when the area's module loads:
+ * its strings in the current language and its code (a `lazyPage`), side by side, rather than the
+ * strings first (AreaApp waits for them) and the page's chunks in a wave after them. A failure is
+ * left to the render, which tries again and shows it.
+ */
+export function preloadArea(
+  area: { routes: readonly AreaRoute[]; locales?: Pick<Locales, 'load'> },
+  pathname = typeof window === 'undefined' ? '' : window.location.pathname,
+): void {
+  area.locales?.load().catch(() => undefined);
+  const Page = routeAt(area.routes, pathname)?.Page;
+  if (Page && 'preload' in Page && typeof Page.preload === 'function') Page.preload().catch(() => undefined);
 }
 
 /** A redirect that keeps the query string (selectedCred, space…), filling `:params` from the match. */

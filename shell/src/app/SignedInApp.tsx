@@ -1,8 +1,8 @@
-import { PlanFeaturesProvider, seedSessionQueries, setWorkspaceBrand } from '@outreach/sdk';
+import { PlanFeaturesProvider, seedSessionQueries, sessionStore, setWorkspaceBrand } from '@outreach/sdk';
 import { remoteForPath } from '@outreach/core/areas';
 import { useFeatures, useLoadedAccount } from '@outreach/sdk/account';
 import { createQueryClient } from '@outreach/sdk/query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RemoteArea } from '../federation/RemoteArea';
@@ -55,10 +55,17 @@ const isVideoPage = (pathname: string) => /^\/v\/[^/]+\/?$/.test(pathname);
 /**
  * The cache starts with the session answers the page's bootstrap call brought (issue 25, sdk
  * early-session.ts), under the hooks' own keys, so the route guard and the header fetch none again.
+ * One cache per sign-in (token), not per mount: React throws away the state of a first mount that
+ * suspends (a lazy part below without a Suspense of its own, as on /crm) and runs the initialiser
+ * again, and a second cache got nothing (each part is seeded once) so all six session calls went out.
  */
-function seededQueryClient() {
+let signedInCache: { token: string | null; client: QueryClient } | null = null;
+function seededQueryClient(): QueryClient {
+  const { token } = sessionStore.getState();
+  if (signedInCache?.token === token) return signedInCache.client;
   const client = createQueryClient();
   void seedSessionQueries(client, { seats: credentialKeys.seats });
+  signedInCache = { token, client };
   return client;
 }
 

@@ -1,7 +1,11 @@
+import { preloadArea } from '@outreach/sdk';
 import { AreaApp, AreaPages } from '@outreach/sdk/area-app';
 import { useFeatures } from '@outreach/sdk/account';
 import { campaignsLocales } from '../i18n';
 import { routes } from '../routes';
+
+// issue 25: the current page's strings and code load side by side, as soon as the area loads.
+preloadArea({ routes, locales: campaignsLocales });
 
 /** What the shell mounts for every path this remote owns (core/src/areas.ts). */
 export default function App() {
