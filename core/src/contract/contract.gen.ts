@@ -23070,9 +23070,9 @@ export interface operations {
     };
     connectCalendly: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The credential (connected account) being set up */
-                credentials_id: string;
+                credentials_id?: string;
                 /** @description The workspace id */
                 space?: string;
             };
@@ -23126,9 +23126,9 @@ export interface operations {
     };
     disconnectCalendly: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The credential (connected account) being set up */
-                credentials_id: string;
+                credentials_id?: string;
                 /** @description The workspace id */
                 space?: string;
             };

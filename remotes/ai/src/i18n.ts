@@ -8,11 +8,13 @@ import { defineLocales } from '@outreach/sdk';
 export const aiLocales = defineLocales({
   ai: (language) => import(`../locales/${language}/ai.json`),
   aiEmployees: (language) => import(`../locales/${language}/aiEmployees.json`),
+  calendly: (language) => import(`../locales/${language}/calendly.json`),
 });
 
 declare module '@outreach/sdk' {
   interface Namespaces {
     ai: typeof import('../locales/en/ai.json');
     aiEmployees: typeof import('../locales/en/aiEmployees.json');
+    calendly: typeof import('../locales/en/calendly.json');
   }
 }

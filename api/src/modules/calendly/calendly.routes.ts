@@ -9,7 +9,6 @@ import {
   CalendlyConnectSchema,
   calendlyMessages,
   connectionParams,
-  connectQuery,
   eventTypesQuery,
   oauthCallbackQuery,
   SchedulingEventTypeSchema,
@@ -19,7 +18,7 @@ import {
   sandboxBookInput,
   userEventTypesQuery,
   userParams,
-  usersQuery,
+  credentialsQuery,
   WebhookAnswerSchema,
 } from './calendly.schema';
 
@@ -37,7 +36,7 @@ export const connectCalendly = workspaceRoute({
   tags,
   summary:
     "Start connecting the caller's Calendly: the authorisation page to open in a new tab (the UI then polls GET users until the caller's calendly_token appears)",
-  request: { query: connectQuery },
+  request: { query: credentialsQuery },
   responses: {
     200: success(CalendlyConnectSchema, 'The authorisation URL'),
     404: failure(credentialMessages.notFound),
@@ -79,7 +78,7 @@ export const disconnectCalendly = workspaceRoute({
   tags,
   summary:
     "Disconnect the caller's Calendly: the booking webhook removed, the token revoked and cleared; the AI employees booking on it stop (calendly_event_disconnected)",
-  request: { query: connectQuery },
+  request: { query: credentialsQuery },
   responses: {
     200: success(z.array(SchedulingUserSchema), 'The scheduling users after it'),
     404: failure(`${credentialMessages.notFound}; ${calendlyMessages.notConnected}`),
@@ -92,7 +91,7 @@ export const listSchedulingUsers = workspaceRoute({
   path: '/users',
   tags,
   summary: "The workspace's users, each with calendly_token when their Calendly is connected",
-  request: { query: usersQuery },
+  request: { query: credentialsQuery },
   responses: {
     200: success(z.array(SchedulingUserSchema), 'The scheduling users'),
     404: failure(credentialMessages.notFound),

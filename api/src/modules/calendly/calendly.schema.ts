@@ -25,11 +25,11 @@ const credentialId = z.uuid({ error: credentialMessages.notFound }).openapi({
   description: 'The credential (connected account) being set up',
 });
 
-/** POST /integrations/calendly/connect and /disconnect (spec §7: query credentials_id). */
-export const connectQuery = spaceQuery.extend({ credentials_id: credentialId });
-
-/** GET /integrations/calendly/users: credentials_id is optional. */
-export const usersQuery = spaceQuery.extend({ credentials_id: credentialId.optional() });
+/**
+ * POST connect and disconnect, GET users (spec §7: query credentials_id): the credential being set
+ * up, checked when given; optional, since a user connects their own Calendly, whatever the credential.
+ */
+export const credentialsQuery = spaceQuery.extend({ credentials_id: credentialId.optional() });
 
 /** `/{id}/...`: a workspace user (the scheduling user). */
 export const userParams = z.object({
