@@ -40,7 +40,12 @@ import { inboxRoutes } from './modules/inbox';
 import { catalogueRoutes } from './modules/integrations';
 import { credentialIntegrationsRoutes, integrationsRoutes } from './modules/integrations';
 import { sendEmailTestRoutes } from './modules/integrations';
-import { mailDomainsRoutes, sendingDomainsRoutes } from './modules/mail-domains';
+import {
+  type HostedMailboxesOptions,
+  hostedMailboxesRoutes,
+  mailDomainsRoutes,
+  sendingDomainsRoutes,
+} from './modules/mail-domains';
 import { registerAutoLabels } from './modules/labels';
 import { subscribeAdminOps } from './modules/admin-ops';
 import { employeesRoutes } from './modules/employees';
@@ -148,6 +153,8 @@ export interface CreateAppOptions {
   llmSandboxKey?: string;
   /** How company research reads sites (issue 28): tests allow their loopback site; public sites only by default. */
   companyResearch?: Partial<SiteReaderSettings>;
+  /** The AI email service's mail host and mailbox price (issue 29): MAIL_HOSTING* from the environment by default. */
+  mailHost?: HostedMailboxesOptions['mailHost'];
 }
 
 /** Only these are worth gzipping; images and fonts are compressed already. */
@@ -306,6 +313,11 @@ function mountIntegrationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies,
   api.route('/integrations', mailDomainsRoutes(deps));
   // The AI email service's own domains (issue 29); their DKIM keys sign the outreach mail sent from them.
   api.route('/ai_email/domains', sendingDomainsRoutes(deps, { credentialsKey: options.credentialsKey }));
+  // Their mailboxes (issue 29), on the mail host (providers/mail-hosting): MAIL_HOSTING by default.
+  api.route(
+    '/ai_email/mailboxes',
+    hostedMailboxesRoutes(deps, { credentialsKey: options.credentialsKey, mailHost: options.mailHost }),
+  );
   api.route('/integrations', integrationsRoutes(deps, email));
   // Before /credentials, whose routes are /credentials/{id}/...
   api.route('/credentials/signatures', signaturesRoutes(deps));

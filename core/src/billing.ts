@@ -130,6 +130,8 @@ export const creditCategories = [
   'assistant_in_campaigns',
   /** A sending domain bought for the AI email service (issue 29; the spec's list names none). */
   'ai_domain',
+  /** A mailbox the AI email service hosts on one of those domains (issue 29). */
+  'ai_mailbox',
 ] as const;
 export type CreditCategory = (typeof creditCategories)[number];
 

@@ -1035,6 +1035,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ai_email/mailboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's hosted mailboxes, newest first, with its mailbox slots and the price of one */
+        get: operations["listHostedMailboxes"];
+        put?: never;
+        /** Create a mailbox on a ready domain: a slot and its price ("AI mailbox") taken, the mailbox provisioned, its email integration connected */
+        post: operations["createHostedMailbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai_email/mailboxes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a mailbox: removed from the mail host, its email integration with it (its slot frees) */
+        delete: operations["deleteHostedMailbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ai/assistant": {
         parameters: {
             query?: never;
@@ -7132,6 +7167,10 @@ export interface components {
              */
             secret: string;
         };
+        CreatedHostedMailbox: {
+            balance: number;
+            mailbox: components["schemas"]["HostedMailbox"];
+        };
         Credential: {
             _id: string;
             account_type: string;
@@ -8071,6 +8110,37 @@ export interface components {
             /** @description The operator's set-up problems this node logged at start (PUBLIC_URL missing or not https, mail kept in the outbox); empty when none */
             warnings: string[];
         };
+        HostedMailbox: {
+            /** @example ana@acme-mail.com */
+            address: string;
+            created_at: string;
+            /** @description The sender it sends for */
+            credentials_id: string | null;
+            /** @example acme-mail.com */
+            domain: string;
+            domain_id: string;
+            from_name: string;
+            /**
+             * @description The mail host that keeps it (MAIL_HOSTING)
+             * @enum {string}
+             */
+            host: "sandbox" | "postfix";
+            id: string;
+            /** @description Its email integration (provider ai_email_service): campaigns send through it, the inbox reads it, /integrations/ai_email_service/{id}/dns_check checks its domain */
+            integration_id: string | null;
+            /** @example ana */
+            local_part: string;
+            /** @description What it cost, in credits */
+            price: number;
+        };
+        HostedMailboxList: {
+            mailboxes: components["schemas"]["HostedMailbox"][];
+            /** @example 3 */
+            per_domain: number;
+            /** @description What a new mailbox costs, in credits ("AI mailbox") */
+            price: number;
+            slots: components["schemas"]["MailboxSlots"];
+        };
         ImpersonationEnd: {
             /** @description How many open sessions ended (each is an `impersonation.end` audit entry): 0 when none was open */
             ended: number;
@@ -8235,6 +8305,14 @@ export interface components {
             ok: false;
             /** @description The lowest tier whose plan includes it */
             tier?: string;
+        };
+        MailboxSlots: {
+            /** @description null: unlimited */
+            available: number | null;
+            /** @description The plan's places; null: unlimited */
+            limit: number | null;
+            /** @description The workspace's email integrations, hosted ones included */
+            used: number;
         };
         MailServer: {
             host: string;
@@ -14298,6 +14376,230 @@ export interface operations {
             };
             /** @description Token is not valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listHostedMailboxes: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mailboxes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["HostedMailboxList"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Mailbox slots is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createHostedMailbox: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The sender (credential) the mailbox belongs to; left out, a sender named after the address is made for it
+                     */
+                    credentials_id?: string;
+                    /** Format: uuid */
+                    domain_id: string;
+                    /**
+                     * @description The sender name of its mails
+                     * @example Ana Lopez
+                     */
+                    from_name: string;
+                    /**
+                     * @description The name before the @, lower-cased
+                     * @example ana
+                     */
+                    local_part: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The mailbox and the balance left */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["CreatedHostedMailbox"];
+                    };
+                };
+            };
+            /** @description A mailbox name is 1 to 64 letters, digits, dots, dashes or underscores, not starting or ending with a dot; Sender name is required (at most 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough mailbox slots: your plan allows 5 mailboxes and email integrations. Remove one or upgrade to add more; Not enough credits; Please contact Sales to add more credits; Your monthly credit limit in this workspace is reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Domain not found; Sender not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This domain is not ready yet: mailboxes can be added once it is registered; A domain has at most 3 mailboxes; A mailbox with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteHostedMailbox: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted mailbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Mailbox slots is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Mailbox not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

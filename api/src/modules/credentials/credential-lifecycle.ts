@@ -126,6 +126,40 @@ export async function createCredential(
   return toJson(context, row);
 }
 
+/** A sender made for a mailbox the AI email service hosts (modules/mail-domains, issue 29). */
+export interface MailboxCredentialInput {
+  username: string;
+  firstName: string;
+  lastName: string;
+  timezone: string;
+}
+
+/**
+ * The sender of a hosted mailbox, in the caller's transaction: a cloud credential named after the
+ * address, checked as POST /credentials/create checks one (the workspace row held, a duplicate
+ * email refused, a seat needed), granted to its maker when they do not see every credential.
+ * No social network login: it sends email only until the user connects an account to it.
+ */
+export async function insertMailboxCredential(
+  tx: Db,
+  scope: Pick<CredentialContext['scope'], 'spaceId' | 'clock'>,
+  maker: { userId: string; access: CredentialContext['access'] },
+  input: MailboxCredentialInput,
+): Promise<CredentialRow> {
+  const [space] = await tx.select().from(spaces).where(eq(spaces.id, scope.spaceId)).for('update');
+  if (!space) throw new AppError(404, credentialMessages.notFound);
+  await assertUniqueUsername(tx, space.id, input.username);
+  assertSeat(space, await brandForAccount(tx, space.brand), await seatCounts(tx, space.id), 'cloud', true);
+  const now = scope.clock.now();
+  const [inserted] = await tx
+    .insert(credentials)
+    .values({ spaceId: space.id, ...input, automationType: 'cloud', createdAt: now, updatedAt: now })
+    .returning();
+  if (!inserted) throw new Error('insert into credentials returned no row');
+  if (!maker.access.all) await grantCredential(tx, space.id, maker.userId, inserted.id);
+  return inserted;
+}
+
 /**
  * The proxy settings an update leaves (a location checked against the proxies on offer), and the
  * proxy to set up: a new one only on a real change, since a settings form sends every field.

@@ -12,3 +12,4 @@ export { proxyRoutes } from './proxy.handlers';
 export { CredentialSchema, CredentialSeatsSchema } from './credential-responses.schema';
 export { seatsSummary } from './credential-seats';
 export { type CredentialContext, listCredentials } from './credentials.service';
+export { insertMailboxCredential, type MailboxCredentialInput } from './credential-lifecycle';

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../errors';
 import type { EmailKeys } from '../../providers/outreach-email/email-secrets';
 import { sealServer } from '../../providers/outreach-email/email-secrets';
+import type { SecretBox } from '../../providers/secrets/credential-secrets';
 import { mailFailure, securityMismatch } from '../../providers/outreach-email/mail-errors';
 import {
   exchangeMailboxCode,
@@ -22,6 +23,7 @@ import {
   mailboxTokens,
 } from '../../providers/outreach-email/oauth-mailbox';
 import {
+  type MailServerSettings,
   pinMailServer,
   sharedTransports,
   verifyImap,
@@ -302,16 +304,83 @@ export async function removeIntegration(
   id: string,
 ): Promise<IntegrationJson> {
   const current = await providerIntegration(context, provider, id);
-  const [row] = await context.scope.db
-    .delete(integrations)
-    .where(and(inSpace(integrations, context.scope), eq(integrations.id, current.id)))
-    .returning();
+  const row = await deleteIntegrationRow(context.scope, current.id);
   if (!row) throw new AppError(404, integrationMessages.notFound);
+  return integrationJson(row);
+}
+
+/** Deletes one of the workspace's integrations, forgets its transport and token, and says so; null when there is none. */
+export async function deleteIntegrationRow(scope: SpaceScope, id: string): Promise<IntegrationRow | null> {
+  const [row] = await scope.db
+    .delete(integrations)
+    .where(and(inSpace(integrations, scope), eq(integrations.id, id)))
+    .returning();
+  if (!row) return null;
   sharedTransports.drop(row.id);
   mailboxTokens.forget(row.id);
   // Announced as disconnected: the lists refetch and the sender's notices drop it.
-  announce(context, { ...row, status: 'disconnected', lastError: null });
-  return integrationJson(row);
+  announce({ scope }, { ...row, status: 'disconnected', lastError: null });
+  return row;
+}
+
+/** The plan's email integrations: its limit (null: unlimited) and the places the workspace uses. */
+export async function emailIntegrationPlaces(
+  db: Db,
+  scope: Pick<SpaceScope, 'spaceId'>,
+  space: PlanSpace,
+): Promise<{ limit: number | null; used: number }> {
+  const limit = planLimit(await planOfSpace(db, space), 'email_integrations');
+  return { limit, used: await integrationsInUse(db, scope) };
+}
+
+/** What a mailbox the AI email service hosts connects with (modules/mail-domains, issue 29). */
+export interface HostedMailboxConnection {
+  credentialId: string;
+  email: string;
+  fromName: string;
+  smtp: MailServerSettings;
+  imap: MailServerSettings;
+}
+
+/**
+ * The connected `ai_email_service` integration of a hosted mailbox: the host's servers and the
+ * password it was made with, no login tried (the host made the mailbox a moment ago). In the
+ * caller's transaction, under the lock connect and add_smtp take, and within the plan's email
+ * integrations: over it, `overLimit(limit)` is thrown (the caller's words). The caller announces
+ * the row (`announceIntegration`) once its transaction is committed.
+ */
+export async function insertHostedMailboxIntegration(
+  tx: Db,
+  scope: Pick<SpaceScope, 'spaceId' | 'clock'>,
+  input: HostedMailboxConnection & { secrets: SecretBox; limit: number | null },
+  overLimit: (limit: number) => AppError,
+): Promise<IntegrationRow> {
+  await lockSpaceMailboxes(tx, scope.spaceId);
+  if (input.limit !== null && (await integrationsInUse(tx, scope)) >= input.limit)
+    throw overLimit(input.limit);
+  const now = scope.clock.now();
+  const [row] = await tx
+    .insert(integrations)
+    .values({
+      spaceId: scope.spaceId,
+      credentialId: input.credentialId,
+      provider: 'ai_email_service',
+      status: 'connected',
+      email: input.email,
+      fromName: input.fromName,
+      smtp: sealServer(input.secrets, input.smtp),
+      imap: sealServer(input.secrets, input.imap),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('integration insert returned no row');
+  return row;
+}
+
+/** Tells the credential's room an integration changed (the lists refetch). */
+export function announceIntegration(scope: SpaceScope, row: IntegrationRow): void {
+  announce({ scope }, row);
 }
 
 /**

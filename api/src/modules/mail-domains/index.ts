@@ -3,6 +3,7 @@
  * connected in Integrations), and the AI email service's own domains bought through the registrar.
  */
 export { mailDomainsRoutes } from './mail-domains.handlers';
+export { type HostedMailboxesOptions, hostedMailboxesRoutes } from './mailboxes.handlers';
 export { type SendingDomainsSettings, sendingDomainsRoutes } from './sending-domains.handlers';
 export { refreshSendingDomains, sendingDomainKeys } from './sending-domains.jobs';
 export { domainRecordSettingsFromEnv } from './sending-domains.settings';

@@ -201,6 +201,7 @@ export const coveredElsewhere = new Map<string, string>([
   ['GET /api/ai_email/domains/:id', 'api/src/modules/mail-domains/sending-domains.test.ts'],
   ['POST /api/ai_email/domains/:id/check', 'api/src/modules/mail-domains/sending-domains.test.ts'],
   ['DELETE /api/ai_email/domains/:id', 'api/src/modules/mail-domains/sending-domains.test.ts'],
+  ['DELETE /api/ai_email/mailboxes/:id', 'api/src/modules/mail-domains/mailboxes.test.ts'],
   ['DELETE /api/billing/payment_method/:id', 'api/src/modules/billing/billing.test.ts'],
   ['POST /api/billing/payment_method/:id/set_primary', 'api/src/modules/billing/billing.test.ts'],
   ['GET /api/billing/prices/:id/upgrade_info', 'api/src/modules/billing/billing.test.ts'],
