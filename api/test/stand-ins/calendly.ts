@@ -21,6 +21,8 @@ export interface CalendlyStandIn extends RunningStandIn {
   subscriptions: Map<string, { uri: string; callbackUrl: string; signingKey: string; events: string[] }>;
   /** An OAuth code for the token endpoint. */
   oauthCode(): string;
+  /** The user revoked the app in Calendly: every token and refresh token refused, until a new code. */
+  revokeAll(): void;
   /** When set, GET /event_types answers this status (a test's outage). */
   failEventTypes: { status: number | null };
   book(input: {
@@ -46,6 +48,7 @@ export async function startCalendlyStandIn(
   const subscriptions: CalendlyStandIn['subscriptions'] = new Map();
   const failEventTypes: CalendlyStandIn['failEventTypes'] = { status: null };
   const pageSize = options.pageSize ?? 100;
+  let refuseRefresh = false;
   let base = '';
   const userUri = () => `${base}/users/STANDIN-USER`;
   const organizationUri = () => `${base}/organizations/STANDIN-ORG`;
@@ -126,7 +129,15 @@ export async function startCalendlyStandIn(
   function handle(request: StandInRequest): StandInResponse {
     const { pathname } = request.url;
     const form = (request.body ?? {}) as Record<string, string>;
-    if (request.method === 'POST' && pathname === '/oauth/token') return issuer.answer(form);
+    if (request.method === 'POST' && pathname === '/oauth/token') {
+      if (form.grant_type === 'refresh_token' && refuseRefresh)
+        return {
+          status: 400,
+          body: { error: 'invalid_grant', error_description: 'The refresh token was revoked' },
+        };
+      if (form.grant_type === 'authorization_code') refuseRefresh = false;
+      return issuer.answer(form);
+    }
     if (request.method === 'POST' && pathname === '/oauth/revoke') {
       tokens.delete(form.token ?? '');
       return { status: 200, body: {} };
@@ -158,6 +169,10 @@ export async function startCalendlyStandIn(
     subscriptions,
     failEventTypes,
     oauthCode: () => issuer.code(),
+    revokeAll() {
+      tokens.clear();
+      refuseRefresh = true;
+    },
     async book(input) {
       const hook = input.subscriptionUri
         ? subscriptions.get(input.subscriptionUri)

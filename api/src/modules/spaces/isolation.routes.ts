@@ -97,6 +97,12 @@ export const noWorkspaceData = new Set<string>([
   // Google and Microsoft mailbox redirects: no session; the stored state names the workspace,
   // credential and integration, bound to the browser that called connect (oauth-mailboxes.test.ts).
   'GET /api/integrations/:provider/oauth_callback',
+  // Calendly (issue 28): the OAuth redirect (the stored state names the user and workspace, bound to
+  // the browser that called connect), the sandbox's authorise page (redirects to our own callback
+  // only), and the booking webhook (the connection's signing key; calendly.test.ts).
+  'GET /api/integrations/calendly/oauth_callback',
+  'GET /api/integrations/calendly/sandbox/authorize',
+  'POST /api/integrations/calendly/webhook/:connection_id',
 ]);
 
 /** Routes with workspace data whose isolation with A's own ids another test checks. */
@@ -142,6 +148,9 @@ export const coveredElsewhere = new Map<string, string>([
   ['GET /api/employees/:id', 'api/src/modules/employees/employees.test.ts'],
   ['PATCH /api/employees/:id', 'api/src/modules/employees/employees.test.ts'],
   ['DELETE /api/employees/:id', 'api/src/modules/employees/employees.test.ts'],
+  // Calendly (issue 28): another workspace's user has no event types to read or reload (404).
+  ['GET /api/integrations/calendly/:id/event_types', 'api/src/modules/calendly/calendly.test.ts'],
+  ['POST /api/integrations/calendly/:id/reload', 'api/src/modules/calendly/calendly.test.ts'],
   ['DELETE /api/labels/:id', 'api/src/modules/labels/labels.test.ts'],
   ['PUT /api/labels/auto_rules/:id', 'api/src/modules/labels/auto-labels.test.ts'],
   ['DELETE /api/labels/auto_rules/:id', 'api/src/modules/labels/auto-labels.test.ts'],
