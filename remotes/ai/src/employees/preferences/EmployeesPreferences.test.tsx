@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithQueries, setUpAreaPageTests } from '../../../../test-support';
 import { aiLocales } from '../../i18n';
+import type { Statistics } from '../employees-api';
 import { employee, employeesApi } from '../employees.test-support';
 import { EmployeesPreferences } from './EmployeesPreferences';
 import { sumSeries } from './statistics-series';
@@ -25,12 +26,13 @@ const day = (date: string, emails: number) => ({
   replies: 0,
   meetings_booked: 0,
 });
-const statistics = {
+const totals = { emails_sent: 0, messages_sent: 0, replies: 0, meetings_booked: 0 };
+const statistics: Statistics = {
   from: '2026-12-03',
   to: '2026-12-04',
   employees: [
-    { id: 'emp-1', series: [day('2026-12-03', 2), day('2026-12-04', 3)], totals: {} },
-    { id: 'emp-2', series: [day('2026-12-03', 1), day('2026-12-04', 0)], totals: {} },
+    { id: 'emp-1', series: [day('2026-12-03', 2), day('2026-12-04', 3)], totals },
+    { id: 'emp-2', series: [day('2026-12-03', 1), day('2026-12-04', 0)], totals },
   ],
 };
 const credentials = [
