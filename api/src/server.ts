@@ -24,7 +24,8 @@ import { createLogger, type Logger } from './logger';
 import { authSettingsFromEnv } from './platform/auth-settings';
 import { remoteOverridesFromEnv } from './modules/config';
 import { createPayments, type RunningPayments } from './providers/payments/create-payments';
-import { describeLlm } from './providers/llm/create-llm';
+import { createLlm, describeLlm } from './providers/llm/create-llm';
+import { newSandboxKey, sandboxModelName } from './modules/ai';
 import { createMessaging, describeMessaging } from './providers/messaging/create-messaging';
 import type { MessagingProvider } from './providers/messaging/messaging.provider';
 import { createVoice, describeVoice, type Voice } from './providers/voice/create-voice';
@@ -195,7 +196,19 @@ async function main(env: Env): Promise<void> {
   // Calls and texts (issue 27): Twilio with TWILIO_*, else the sandbox; one of each for the API and the engine.
   const voice = createVoice();
   const messaging = createMessaging({ clock: systemClock });
+  // One LLM for the API and the engine's AI steps (issue 28): the sandbox model is the app's own route.
+  const llmSandboxKey = newSandboxKey();
+  const appFetch: { handle?: (request: Request) => Response | Promise<Response> } = {};
+  const llm = createLlm({
+    sandbox: {
+      key: llmSandboxKey,
+      model: sandboxModelName,
+      fetch: (request) => appFetch.handle?.(request) ?? new Response(null, { status: 503 }),
+    },
+  });
   const app = createApp({
+    llm,
+    llmSandboxKey,
     payments,
     voice,
     messaging,
@@ -217,6 +230,7 @@ async function main(env: Env): Promise<void> {
     auth: authSettingsFromEnv(env),
     adminSecret,
   });
+  appFetch.handle = (request) => app.fetch(request);
   const queue = env.JOBS ? await createQueue(database, { logger }) : null;
   // The outreach engine (docs/engine.md): scheduler passes, step workers, periodic jobs.
   const engineDeps = {
@@ -230,6 +244,7 @@ async function main(env: Env): Promise<void> {
     mailServersAllowPrivate: env.MAIL_SERVERS_ALLOW_PRIVATE,
     // Periodic jobs that notify people (the health index's alerts) send through it.
     mail,
+    llm,
   };
   // On PGlite this is the only process: a previous boot's steps are taken over at once.
   const engine = queue

@@ -27,6 +27,7 @@ import { recordMailboxSuccess, recordSendFailure } from '../providers/outreach-e
 import { suppressAddress, suppressionOf } from '../providers/outreach-email/suppressions';
 import { stepVideo, videoLink } from '../modules/videos';
 import { holdsFollowUps, recipientOf, sendingIntegration } from '../modules/integrations';
+import { aiMessageText } from '../modules/ai';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 import { ensureDialog } from './dialog';
 import {
@@ -274,7 +275,14 @@ export async function executeSendEmail(
   const recorded = recordedResult(deps, await messageOfExecution(deps.db, spaceId, execution.id));
   if (recorded) return recorded;
 
-  const draft = await draftEmail(context, deps, options);
+  // The AI message switch (issue 28): the model's personalised text, or the wait that stops the step.
+  const written = await aiMessageText(context, deps);
+  if ('result' in written) return written.result;
+  const draft = await draftEmail(
+    { ...context, step: { ...context.step, text: written.text } },
+    deps,
+    options,
+  );
   if ('type' in draft) return draft;
   const messageId = messageIdFor(execution.idempotencyKey, draft.integration.email);
   const now = deps.clock.now();

@@ -5,6 +5,7 @@ import { crmPlatform } from '../modules/crm';
 import { isSpaceMember } from '../modules/crm';
 import { ensurePipelines } from '../modules/crm';
 import { dropVoicemailForStep } from '../modules/dialer';
+import { revealPersonality } from '../modules/ai';
 import { createVoice, type Voice } from '../providers/voice/create-voice';
 import { spaceHasFeature } from '../platform/entitlements';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
@@ -308,8 +309,8 @@ async function executeInternal(
     case 'enrich_profile':
       return enrich(context, deps);
     case 'reveal_personality':
-      // No personality source yet (an AI feature of a later issue): the step passes without acting.
-      return { type: 'skipped', reason: 'no_actions', detail: { reason: 'personality_unavailable' } };
+      // The prospect's personality type from their profile text (issue 28, modules/ai/assist).
+      return revealPersonality(context, deps);
   }
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@outreach/core/outreach';
 import type { AutomationTaskPayload, ProspectRow } from '../db/schema';
 import { enqueueTask, tasksOfExecution } from '../modules/automation';
+import { aiCommentText, aiMessageText } from '../modules/ai';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 
 /**
@@ -139,6 +140,26 @@ export function buildPayload(
   }
 }
 
+/**
+ * The step with the text the model wrote for it (issue 28): an AI comment, or a message with the
+ * AI message switch; or the wait that stops it (nothing is queued without a usable text).
+ */
+async function withAiText(
+  context: StepContext,
+  deps: EngineDeps,
+): Promise<{ context: StepContext } | { result: StepResult }> {
+  const { step } = context;
+  const ai =
+    step.kind === 'ai_comment'
+      ? await aiCommentText(context, deps)
+      : step.kind === 'send_message' && step.isAiMessage
+        ? await aiMessageText(context, deps)
+        : null;
+  if (!ai) return { context };
+  if ('result' in ai) return ai;
+  return { context: { ...context, step: { ...step, text: ai.text } } };
+}
+
 export const socialExecutor: StepExecutor = {
   kinds: socialStepKinds,
   async execute(context: StepContext, deps: EngineDeps): Promise<StepResult> {
@@ -155,7 +176,9 @@ export const socialExecutor: StepExecutor = {
       // The sender can not act (logged out, blocked, deleted): try again later, rotation may move the prospect.
       return { type: 'wait', reason: 'no_available_sender', retryAt: new Date(now.getTime() + recheckMs) };
     }
-    const built = buildPayload(context);
+    const written = await withAiText(context, deps);
+    if ('result' in written) return written.result;
+    const built = buildPayload(written.context);
     if ('result' in built) return built.result;
     const task = await enqueueTask(deps.db, {
       spaceId: context.spaceId,

@@ -12,6 +12,7 @@ import type {
   WorkflowStepRow,
 } from '../db/schema';
 import type { Logger } from '../logger';
+import type { LlmProvider } from '../providers/llm/llm.provider';
 import type { MailProvider } from '../providers/system-mail/mail.provider';
 import type { RealtimeEmitter } from '../platform/announce';
 import type { OutreachEvents } from '../platform/outreach-events';
@@ -41,6 +42,8 @@ export interface EngineDeps {
   mailServersAllowPrivate?: boolean;
   /** The platform's system mail, for periodic jobs that notify people (the health index's alerts). */
   mail?: MailProvider;
+  /** The app's LLM (issue 28): the AI steps write with it; without it they wait (ai_generation_failed). */
+  llm?: LlmProvider;
   /**
    * This process's `engine_workers` row (startEngine sets it): written on the executions it
    * claims and takes, so a process that dies is recognised and its steps taken over.

@@ -57,6 +57,10 @@ export const waitReasons = [
   'outside_calling_hours',
   /** A voicemail drop to a number that had 3 in the last 3 days (ai-telephony §9). */
   'voicemail_limit_reached',
+  /** An AI step whose text the model could not write, or wrote with facts not in its inputs (issue 28). */
+  'ai_generation_failed',
+  /** An AI step whose plan feature the workspace's plan no longer has (issue 28). */
+  'ai_not_in_plan',
 ] as const;
 export type WaitReason = (typeof waitReasons)[number];
 

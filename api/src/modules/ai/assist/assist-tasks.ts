@@ -146,8 +146,8 @@ function sandboxPersonalised(inputs: LlmInputs): string {
   const message = (inputs.message ?? {}) as { text?: string };
   const prospect = inputs.prospect ?? {};
   const text = (message.text ?? '').trim();
-  const role = [prospect.title, prospect.company && `at ${prospect.company}`].filter(Boolean).join(' ');
-  if (!role || text === '') return text;
+  if (!prospect.title || text === '') return text;
+  const role = prospect.company ? `${prospect.title} at ${prospect.company}` : prospect.title;
   const [first, ...rest] = text.split('\n');
   const line = `As ${role}, you may find this useful.`;
   return greetingPattern.test(first ?? '')
