@@ -148,6 +148,10 @@ export const coveredElsewhere = new Map<string, string>([
   ['GET /api/employees/:id', 'api/src/modules/employees/employees.test.ts'],
   ['PATCH /api/employees/:id', 'api/src/modules/employees/employees.test.ts'],
   ['DELETE /api/employees/:id', 'api/src/modules/employees/employees.test.ts'],
+  // AI Employee conversations (issue 28): another workspace's dialog, or one on a credential the member does not see, answers 404.
+  ['GET /api/ai_conversations/:id', 'api/src/modules/employees/conversations/conversations.test.ts'],
+  ['POST /api/ai_conversations/:id/approve', 'api/src/modules/employees/conversations/conversations.test.ts'],
+  ['POST /api/ai_conversations/:id/reject', 'api/src/modules/employees/conversations/conversations.test.ts'],
   // Calendly (issue 28): another workspace's user has no event types to read or reload (404).
   ['GET /api/integrations/calendly/:id/event_types', 'api/src/modules/calendly/calendly.test.ts'],
   ['POST /api/integrations/calendly/:id/reload', 'api/src/modules/calendly/calendly.test.ts'],
