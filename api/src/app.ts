@@ -88,7 +88,7 @@ import type { MessagingProvider } from './providers/messaging/messaging.provider
 import { smsRoutes } from './modules/sms';
 import { llmSandboxRoutes, newSandboxKey, sandboxModelName } from './modules/ai';
 import { researchRoutes, type SiteReaderSettings } from './modules/ai';
-import { assistRoutes } from './modules/ai';
+import { assistRoutes, createAiReplyClassifier } from './modules/ai';
 import { createLlm } from './providers/llm/create-llm';
 import type { LlmProvider } from './providers/llm/llm.provider';
 import type { Payments } from './providers/payments/payments';
@@ -214,7 +214,8 @@ function registerListeners(deps: AppDependencies) {
   // …and the workspace's event log (dashboard activity feed, Zapier polling triggers).
   registerEventLog(deps);
   // …and the auto-label rules, which read each reply and label the prospect (issue 15).
-  registerAutoLabels(deps);
+  // With ai_powered_labels the model names each reply's AI label (issue 28, charged label_generation).
+  registerAutoLabels(deps, createAiReplyClassifier(deps));
   // Sign-up and new workspaces: admin-ops applies prepaid terms and assigns managers (platform/events.ts).
   subscribeAdminOps(deps.domainEvents);
 }

@@ -13,4 +13,10 @@ export { fallbackClassification } from './safety/reply-rules';
 export { type DailyCapCheck, dailyCapAllows } from './safety/daily-cap';
 export { draftGroundedMessage, type GroundedDraft } from './safety/grounded-draft';
 export { researchRoutes, researchesSettled, type SiteReaderSettings } from './research';
-export { aiCommentText, aiMessageText, assistRoutes, revealPersonality } from './assist';
+export {
+  aiCommentText,
+  aiMessageText,
+  assistRoutes,
+  createAiReplyClassifier,
+  revealPersonality,
+} from './assist';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { autoLabelRules, labels } from '../../db/schema';
 import type { OutreachEvent, OutreachEvents } from '../../platform/outreach-events';
 import type { Logger } from '../../logger';
+import { seedAiLabels } from './labels.service';
 import { addProspectLabel } from './prospect-labels';
 import { localReplyClassifier, type ReplyClassifier } from './reply-classifier';
 
@@ -60,7 +61,8 @@ export async function applyAutoLabels(
     .from(autoLabelRules)
     .innerJoin(labels, eq(labels.id, autoLabelRules.labelId))
     .where(and(eq(autoLabelRules.spaceId, reply.spaceId), eq(autoLabelRules.isActive, true)));
-  if (rules.length === 0) return [];
+  const everyReply = (await classifier.labelsEveryReply?.(reply.spaceId)) ?? false;
+  if (rules.length === 0 && !everyReply) return [];
 
   const matched = new Set<string>();
   for (const rule of rules) {
@@ -69,11 +71,15 @@ export async function applyAutoLabels(
     }
   }
   const aiRules = rules.filter((rule) => rule.kind === 'ai');
-  if (aiRules.length > 0) {
-    // One classification per reply, only when some AI rule is on (an LLM call costs).
-    const verdict = await classifier.classify(reply.text);
+  if (aiRules.length > 0 || everyReply) {
+    // One classification per reply, only when some AI rule is on or the plan labels every reply (an LLM call costs).
+    const verdict = await classifier.classify(reply.text, reply);
     const rule = aiRules.find((candidate) => candidate.labelName === verdict);
     if (rule) matched.add(rule.labelId);
+    else if (everyReply && verdict) {
+      const label = await aiLabelNamed(deps, reply.spaceId, verdict);
+      if (label) matched.add(label);
+    }
   }
 
   const added: string[] = [];
@@ -90,6 +96,21 @@ export async function applyAutoLabels(
   return added;
 }
 
+/** The workspace's seeded AI label of that name (seeded first if it is missing). */
+async function aiLabelNamed(deps: AutoLabelDeps, spaceId: string, name: string): Promise<string | null> {
+  const find = async () =>
+    (
+      await deps.db
+        .select({ id: labels.id })
+        .from(labels)
+        .where(and(eq(labels.spaceId, spaceId), eq(labels.type, 'ai_generated'), eq(labels.name, name)))
+    )[0]?.id ?? null;
+  const found = await find();
+  if (found) return found;
+  await seedAiLabels({ db: deps.db, spaceId, clock: deps.clock });
+  return find();
+}
+
 /**
  * Auto-labels listen on the outreach events bus (registered in app.ts beside the webhooks):
  * every reply with text runs the workspace's rules. The bus runs listeners after the emitter's
@@ -98,6 +119,8 @@ export async function applyAutoLabels(
 export function registerAutoLabels(deps: AutoLabelDeps, classifier: ReplyClassifier = localReplyClassifier) {
   return deps.events.on(async (event) => {
     if (!replyEvents.has(event.name) || !event.prospectId) return;
+    // Warm-up mail is no prospect's reply (issue 28: never labelled, never charged).
+    if (event.data.warmup === true) return;
     const text = typeof event.data.text === 'string' ? event.data.text : '';
     if (text.trim() === '') return;
     await applyAutoLabels(deps, classifier, {

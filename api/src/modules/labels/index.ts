@@ -6,4 +6,5 @@ export { labelMessages } from './labels.schema';
 export { findLabel } from './labels.service';
 export { addProspectLabel, removeProspectLabel } from './prospect-labels';
 export { registerAutoLabels } from './auto-labels.listener';
+export { localReplyClassifier, type ReplyClassifier } from './reply-classifier';
 export { labelsRoutes } from './labels.handlers';

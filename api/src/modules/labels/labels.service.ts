@@ -26,7 +26,7 @@ const aiLabelColours = [
 ];
 
 /** The AI label names exist as ai_generated labels in every workspace (outreach §3); idempotent. */
-export async function seedAiLabels(scope: SpaceScope): Promise<void> {
+export async function seedAiLabels(scope: Pick<SpaceScope, 'db' | 'spaceId' | 'clock'>): Promise<void> {
   await scope.db
     .insert(labels)
     .values(

@@ -7,7 +7,19 @@ import type { AiLabelName } from '@outreach/core/outreach';
  * later and is handed to registerAutoLabels where the app is composed (docs/decisions.md).
  */
 export interface ReplyClassifier {
-  classify(text: string): Promise<AiLabelName | null>;
+  /** `reply` names whose reply it is (a classifier that charges the workspace needs it). */
+  classify(text: string, reply?: ClassifiedReply): Promise<AiLabelName | null>;
+  /**
+   * True when every reply of the workspace gets its AI label, whether or not an `ai` rule names it
+   * (the plan feature ai_powered_labels, issue 28); the local classifier labels through rules only.
+   */
+  labelsEveryReply?(spaceId: string): Promise<boolean>;
+}
+
+/** The reply being classified. */
+export interface ClassifiedReply {
+  spaceId: string;
+  prospectId: string;
 }
 
 /**

@@ -7,3 +7,4 @@ export { assistRoutes } from './assist.handlers';
 export { assistMessages } from './assist.schema';
 export { aiGenerationCredits, aiPromptCategory, runPaidGeneration } from './generation';
 export { aiCommentText, aiMessageText, revealPersonality } from './ai-steps';
+export { createAiReplyClassifier } from './ai-labels';
