@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminValidationKey, seedSessionQueries, sessionCall, startSessionCalls } from './early-session';
+import {
+  adminValidationKey,
+  seedSessionQueries,
+  sessionAnswered,
+  sessionCall,
+  startSessionCalls,
+} from './early-session';
 import { accountKeys } from './query-keys';
 import { sessionStore } from './session';
 
@@ -48,6 +54,18 @@ afterEach(() => {
 });
 
 describe('the session call started with the page', () => {
+  it('says when it has answered, so the page data may start (issue 25): not when it failed or was dropped', async () => {
+    startSessionCalls(1_000);
+    await expect(sessionAnswered()).resolves.toBe(true);
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(refused), { status: 403 }));
+    startSessionCalls(2_000);
+    await expect(sessionAnswered()).resolves.toBe(false);
+    startSessionCalls(3_000);
+    const answered = sessionAnswered();
+    sessionStore.setState({ space: 's2' });
+    await expect(answered).resolves.toBe(false);
+  });
+
   it('is one call, GET /bootstrap, whose parts the hooks take instead of calling their routes', async () => {
     startSessionCalls(1_000);
     expect(called()).toEqual(['/api/bootstrap']);

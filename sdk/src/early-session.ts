@@ -74,6 +74,17 @@ export function startSessionCalls(now = Date.now()): void {
   started = { at: now, space, answer, taken: new Set() };
 }
 
+/**
+ * Whether the bootstrap call started with the page has answered for this token and workspace (the
+ * session is good): false at once when none was started, or when it failed or was dropped.
+ */
+export async function sessionAnswered(): Promise<boolean> {
+  const call = started;
+  if (!call) return false;
+  const answer = await call.answer.catch(() => null);
+  return answer !== null && started === call;
+}
+
 /** The payload of `name` in the answer, or null when the API refused that part. */
 function partOf(answer: Bootstrap, name: SessionCall): { payload: unknown } | null {
   if (name === 'user') return { payload: answer.user };

@@ -79,6 +79,7 @@ export {
   type SessionCall,
   type SessionKeys,
   seedSessionQueries,
+  sessionAnswered,
   sessionCall,
   startSessionCalls,
 } from './early-session';

@@ -60,6 +60,12 @@ describe('prefetchPageData: a main page first data, started by the shell (issue 
     });
   });
 
+  it('starts no inbox list before the account is chosen (the list without it is not the page one)', async () => {
+    sessionStore.setState({ selectedCredentialId: null });
+    await prefetchPageData(new QueryClient(), '/inbox');
+    expect(called()).toEqual([]);
+  });
+
   it('starts My templates first page (page 1, no filter) from its redirect too', async () => {
     const client = new QueryClient();
     await prefetchPageData(client, '/templates');

@@ -306,10 +306,12 @@ const pageData: Record<string, Prefetch> = {
   // /campaigns is the campaigns remote's redirect to My Campaigns.
   '/campaigns': myCampaigns,
   '/campaigns/my-campaigns': myCampaigns,
-  '/inbox': (client) =>
-    client.prefetchInfiniteQuery(
-      dialogListQuery({ credentialId: sessionStore.getState().selectedCredentialId, ...defaultDialogList }),
-    ),
+  // Only once the account is chosen (the guard chooses it): a list without it is not the page's.
+  '/inbox': (client) => {
+    const credentialId = sessionStore.getState().selectedCredentialId;
+    if (!credentialId) return Promise.resolve();
+    return client.prefetchInfiniteQuery(dialogListQuery({ credentialId, ...defaultDialogList }));
+  },
   '/reports': activityReport,
   // /dashboard is the inbox remote's redirect to My dashboard.
   '/dashboard': myDashboard,

@@ -36,7 +36,12 @@ if (signedIn) {
 if (preloadedRemote) {
   // The federation runtime and react-query as the remotes take it (instance.ts).
   import('./federation/instance').catch(() => undefined);
-  import('@tanstack/react-query').catch(() => undefined);
+  // The page's first data once the session answers (signed-in-cache.ts), beside the remote's code.
+  import('./app/signed-in-cache')
+    .then(({ prefetchFirstPageData }) =>
+      prefetchFirstPageData(window.location.pathname, window.location.search),
+    )
+    .catch(() => undefined);
 }
 
 async function start() {

@@ -1,8 +1,7 @@
-import { PlanFeaturesProvider, seedSessionQueries, sessionStore, setWorkspaceBrand } from '@outreach/sdk';
+import { PlanFeaturesProvider, setWorkspaceBrand } from '@outreach/sdk';
 import { remoteForPath } from '@outreach/core/areas';
 import { useFeatures, useLoadedAccount } from '@outreach/sdk/account';
-import { createQueryClient } from '@outreach/sdk/query';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RemoteArea } from '../federation/RemoteArea';
@@ -12,8 +11,8 @@ import { EmptyLayout } from '../layouts/EmptyLayout';
 import { ImpersonationBanner } from '../layouts/header/ImpersonationBanner';
 import { preferencesRoutes, workspaceRoutes } from '../routes/signed-in-routes';
 import { credentialRoutes } from '../routes/credential-routes';
-import { credentialKeys } from '../pages/credentials/credential-api';
 import { GuardedRoutes } from './GuardedRoutes';
+import { signedInQueryClient } from './signed-in-cache';
 import { UpgradePrompt } from './UpgradePrompt';
 import { loadSupportWidget } from './support-widget';
 
@@ -52,25 +51,8 @@ function WorkspaceBrand() {
 /** outreach §2: /v/:videoId, the public video page (no navigation or header, no sign-in). */
 const isVideoPage = (pathname: string) => /^\/v\/[^/]+\/?$/.test(pathname);
 
-/**
- * The cache starts with the session answers the page's bootstrap call brought (issue 25, sdk
- * early-session.ts), under the hooks' own keys, so the route guard and the header fetch none again.
- * One cache per sign-in (token), not per mount: React throws away the state of a first mount that
- * suspends (a lazy part below without a Suspense of its own, as on /crm) and runs the initialiser
- * again, and a second cache got nothing (each part is seeded once) so all six session calls went out.
- */
-let signedInCache: { token: string | null; client: QueryClient } | null = null;
-function seededQueryClient(): QueryClient {
-  const { token } = sessionStore.getState();
-  if (signedInCache?.token === token) return signedInCache.client;
-  const client = createQueryClient();
-  void seedSessionQueries(client, { seats: credentialKeys.seats });
-  signedInCache = { token, client };
-  return client;
-}
-
 export default function SignedInApp() {
-  const [queryClient] = useState(seededQueryClient);
+  const [queryClient] = useState(signedInQueryClient);
   const { pathname } = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
