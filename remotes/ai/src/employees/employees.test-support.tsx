@@ -55,6 +55,20 @@ export function employeesApi(items: Employee[] = [], handlers: Record<string, Mo
       },
     }),
     'PATCH /employees/*': () => ({ payload: employee({ name: 'Ava Mitchell' }) }),
+    // Calendly connected by user-1 (remotes/ai/src/calendly), with one event type.
+    'GET /integrations/calendly/users': () => ({
+      payload: [
+        {
+          id: 'user-1',
+          first_name: 'Dana',
+          last_name: 'Sender',
+          user_avatar: null,
+          calendly_token: { id: 'token-1', calendly_user_id: 'calendly-user-1' },
+          calendly_error: null,
+        },
+      ],
+    }),
+    'GET /integrations/calendly/*/event_types': () => ({ payload: [{ _id: 'event-1', name: 'Intro call' }] }),
     ...handlers,
   });
 }

@@ -177,17 +177,23 @@ describe('the AI Employee builder (spec ai-telephony §2, §4 Wizard movement, �
     fireEvent.click(within(builder()).getByRole('switch', { name: 'Follow up' }));
     expect(slider.disabled).toBe(true);
     fireEvent.click(within(builder()).getByRole('switch', { name: 'Follow up' }));
-    type('Calendly user', 'calendly-user-1');
-    click('Setup');
-    expect(alerts()).toEqual([employeeMessages.schedulingEvent]);
-    type('Event type', 'event-1');
+    const user = await within(builder()).findByRole('combobox', { name: 'User' });
+    expect(button('Setup')).toBeNull();
+    // Choosing the user selects its first event type (§4 Scheduling connection).
+    fireEvent.change(user, { target: { value: 'user-1' } });
+    await waitFor(() => expect(button('Setup')).not.toBeNull());
+    await waitFor(() =>
+      expect(
+        (within(builder()).getByRole('combobox', { name: 'Event Type' }) as HTMLSelectElement).value,
+      ).toBe('event-1'),
+    );
     click('Setup');
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(api.callsTo('POST', '/employees')[0]?.body).toEqual({
       credentials_id: 'cred-1',
       profile: 'ava',
       calendly_event: 'event-1',
-      calendly_user: 'calendly-user-1',
+      calendly_user: 'user-1',
       messaging_settings: {
         mode: 'manual',
         manual_settings: { follow_up: 'days_0', assignee: 'user-1', priority: 100 },

@@ -9,11 +9,11 @@ import { Checkbox, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useAccount } from '@outreach/sdk/account';
 import { useId } from 'react';
-import { SchedulingChoice } from './SchedulingChoice';
+import { CalendlySettings } from '../../../calendly/CalendlySettings';
 import type { StepProps } from './step-props';
 
 /**
- * §2 Settings step: the scheduling user and event, the approval mode (manual shows its menu of
+ * §2 Settings step: the Calendly user and event (the Calendly settings block), the approval mode (manual shows its menu of
  * follow-up timing, assignee and priority, §4), the follow-up switch and its count slider, 1 to 5,
  * disabled while follow-up is off (§5).
  */
@@ -27,7 +27,7 @@ export function SettingsStep({ draft, change, credentialsId }: StepProps & { cre
     set({ manual_settings: { ...messaging.manual_settings, ...part } });
   return (
     <div className="ai-builder__fields">
-      <SchedulingChoice
+      <CalendlySettings
         credentialsId={credentialsId}
         value={{ user: draft.calendly_user, event: draft.calendly_event }}
         onChange={(value) => change({ calendly_user: value.user, calendly_event: value.event })}
