@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef } from 'react';
 import { followUpPresets, presetOf, sampleProspect, textKinds } from './builder-model';
 import { SmsNumberField } from './SmsNumberField';
+import { StepAssistant } from './assistant/StepAssistant';
 import { useStepErrorText } from './useStepErrorText';
 import { TemplatePicker } from '../message-templates/TemplatePicker';
 import { VideoPicker } from '../videos/VideoPicker';
@@ -388,6 +389,14 @@ function MessageFields({
           placeholders={placeholders}
           pickerLabel={t('step.placeholder')}
           onChange={(value) => onChange({ text: value })}
+        />
+      ) : null}
+      {text ? (
+        <StepAssistant
+          text={step.text ?? ''}
+          kind={step.kind}
+          placeholders={placeholders}
+          onText={(value) => onChange({ text: value })}
         />
       ) : null}
       {messageKinds.has(step.kind) ? (

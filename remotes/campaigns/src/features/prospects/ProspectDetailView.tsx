@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { requiredTextSchema, useInlineEdit } from '../forms/useInlineEdit';
 import { LabelsManager } from '../labels/LabelsManager';
 import { ProspectEditForm } from './ProspectEditForm';
+import { PersonalityType } from './PersonalityType';
 import { PushToCrm } from './PushToCrm';
 import type { Note, ProspectDetail, ProspectMessage } from './prospects.types';
 import { useProspect, useProspectActions } from './useProspects';
@@ -154,6 +155,7 @@ export function ProspectDetailView({ id }: { id: string }) {
         ) : null}
       </section>
       <PushToCrm prospectId={id} />
+      <PersonalityType prospectId={id} />
       {editing ? (
         <ProspectEditForm
           prospect={data}
