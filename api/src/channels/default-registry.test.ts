@@ -8,7 +8,7 @@ describe('default executor registry', () => {
       expect(registry.get(kind), kind).toBeDefined();
   });
 
-  it("hands the mail polling, the webhook delivery, the health index, the scheduled send, the CRM pushes, the reports' fold, the numbers' monthly charge, the sending domains' refresh, the unanswered calls' voicemail, the stale calls' end and the sandbox's texts to the engine", () => {
+  it("hands the mail polling, the webhook delivery, the health index, the scheduled send, the CRM pushes, the reports' fold, the numbers' monthly charge, the sending domains' refresh, the unanswered calls' voicemail, the stale calls' end, the sandbox's texts and the AI conversations' sweep to the engine", () => {
     expect(modulePeriodicJobs().map((job) => job.name)).toEqual([
       'engine-poll-mailboxes',
       'engine-deliver-webhooks',
@@ -21,6 +21,7 @@ describe('default executor registry', () => {
       'dialer-incoming-voicemail',
       'dialer-end-stale-calls',
       'sms-sandbox-deliveries',
+      'ai-conversations-due',
     ]);
   });
 });

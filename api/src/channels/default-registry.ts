@@ -7,6 +7,7 @@ import { foldAllReportChanges } from '../modules/reports';
 import { deliverDueWebhooks } from '../modules/webhooks';
 import { refreshSendingDomains } from '../modules/mail-domains';
 import { createRegistrar } from '../providers/registrar/create-registrar';
+import { conversationSweepSeconds, sweepConversations } from '../modules/employees/conversations';
 import { mailPollingJob } from './mail-polling';
 import { emailExecutor } from './email.executor';
 import { createInternalExecutor } from './internal.executor';
@@ -94,6 +95,12 @@ export function modulePeriodicJobs(options: { credentialsKey?: string } = {}): P
       name: 'sms-sandbox-deliveries',
       everySeconds: 5,
       run: (deps) => deliverSandboxSms(deps, sms().messaging),
+    },
+    // AI Employee conversations (issue 28): due generations, sends and follow-ups, leased: each runs once.
+    {
+      name: 'ai-conversations-due',
+      everySeconds: conversationSweepSeconds,
+      run: (deps) => sweepConversations(deps, options),
     },
   ];
 }

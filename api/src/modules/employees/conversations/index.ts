@@ -16,3 +16,4 @@ export { followUpStatuses, markCalendlyDisconnected, markMeetingBooked } from '.
 export { aiConversationsRoutes, conversationDepsOf } from './conversations.handlers';
 export { registerAiConversations } from './conversations.listener';
 export { type ConversationDeps, handleProspectReply, runDueConversations } from './conversations.service';
+export { conversationSweepSeconds, sweepConversations } from './conversations.job';
