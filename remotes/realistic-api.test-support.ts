@@ -35,6 +35,15 @@ export const userData: string[] = [
   'anna@acme.test',
   'Acme',
   'INV-0001',
+  // The AI email service's domains, addresses and DNS records, and the API's sentences about them.
+  'acme-mail.com',
+  'acme-mail.io',
+  'anna@acme-mail.com',
+  'mx1.reachly.io',
+  'v=spf1 include:_spf.reachly.io ~all',
+  'v=spf1 ~all',
+  'MX points at mx1.reachly.io',
+  'SPF does not include _spf.reachly.io',
   // Ids in the URLs the tests open: a white-label, a mailbox.
   'acme',
   'int-1',
@@ -351,6 +360,57 @@ const ok =
   () => ({ payload });
 
 /** Every call the customer's pages make, answered as the API would for the workspace above. */
+/** The AI email service (issue 29): a ready domain with a DNS problem, one registering, a mailbox. */
+const mailCheck = {
+  domain: 'acme-mail.com',
+  status: 'error',
+  records: [
+    { record: 'mx', name: 'acme-mail.com', status: 'ok', message: 'MX points at mx1.reachly.io', found: [] },
+    {
+      record: 'spf',
+      name: 'acme-mail.com',
+      status: 'error',
+      message: 'SPF does not include _spf.reachly.io',
+      found: ['v=spf1 ~all'],
+    },
+  ],
+};
+const mailDomain = {
+  id: 'dom-1',
+  name: 'acme-mail.com',
+  status: 'ready',
+  price: 120,
+  created_at: day(-3),
+  ready_at: day(-3),
+  checked_at: day(-1),
+  check_status: 'error',
+};
+const mailDomains = [
+  mailDomain,
+  {
+    ...mailDomain,
+    id: 'dom-2',
+    name: 'acme-mail.io',
+    status: 'registering',
+    ready_at: null,
+    checked_at: null,
+    check_status: null,
+  },
+];
+const hostedMailbox = {
+  id: 'mb-1',
+  address: 'anna@acme-mail.com',
+  local_part: 'anna',
+  domain_id: 'dom-1',
+  domain: 'acme-mail.com',
+  from_name: 'Anna Berg',
+  credentials_id: 'cred-1',
+  integration_id: 'int-1',
+  host: 'sandbox',
+  price: 20,
+  created_at: day(-2),
+};
+
 export const realisticApi: Record<string, MockHandler> = {
   'GET /space/features': ok(
     Object.fromEntries(
@@ -604,4 +664,20 @@ export const realisticApi: Record<string, MockHandler> = {
       },
     ],
   }),
+  'GET /ai_email/domains': ok(mailDomains),
+  'GET /ai_email/domains/*': ok({
+    ...mailDomain,
+    records: [
+      { purpose: 'mx', type: 'MX', name: 'acme-mail.com', value: 'mx1.reachly.io', priority: 10 },
+      { purpose: 'spf', type: 'TXT', name: 'acme-mail.com', value: 'v=spf1 include:_spf.reachly.io ~all' },
+    ],
+    last_check: mailCheck,
+  }),
+  'GET /ai_email/mailboxes': ok({
+    mailboxes: [hostedMailbox],
+    slots: { limit: 1, used: 1, available: 0 },
+    per_domain: 3,
+    price: 20,
+  }),
+  'GET /integrations/*/*/dns_check': ok(mailCheck),
 };

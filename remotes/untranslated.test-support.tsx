@@ -35,6 +35,8 @@ const properNames = [
   'SPF',
   'DKIM',
   'DMARC',
+  'TXT',
+  'CNAME',
   'URL',
   'HTML',
   'JSON',

@@ -19,6 +19,7 @@ describeUntranslated('ai pages in fr, de, es and pt', {
     '/mailboxes/ai-emails',
     '/mailboxes/overview',
     '/mailboxes/domains',
+    '/mailboxes/domains?domain=dom-1',
     '/mailboxes/mailboxes',
     '/mailboxes/mailboxes/warm-up/mb-1',
     '/mailboxes/google/int-1',

@@ -49,7 +49,8 @@ export const DnsRecordSchema = z
 
 export const SendingDomainDetailSchema = SendingDomainSchema.extend({
   records: z.array(DnsRecordSchema).openapi({ description: 'The records to publish' }),
-  last_check: DomainCheckSchema.nullable(),
+  // A union, not DomainCheckSchema.nullable(): that types the client's field as never null.
+  last_check: z.union([DomainCheckSchema, z.null()]),
 }).openapi('SendingDomainDetail');
 
 export const BoughtDomainSchema = z

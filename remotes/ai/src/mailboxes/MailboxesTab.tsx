@@ -1,0 +1,202 @@
+/**
+ * /mailboxes/mailboxes (issue 29; named route ai-emails-mailboxes): the mailboxes the product hosts
+ * on the workspace's domains, each with its domain, sender name and the way to its warm-up page
+ * (ai-emails-mailboxes-warm-up); the mailbox slots used and left, the §8 "Not enough mailbox slots"
+ * warning when none is, "Add mailbox" and delete.
+ */
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorPanel,
+  showNotification,
+  Spinner,
+  useBusyAction,
+} from '@outreach/design-system';
+import { formatDateTime, Link, LockedFeature, useT } from '@outreach/sdk';
+import { type ReactNode, useState } from 'react';
+import { CreateMailboxModal } from './CreateMailboxModal';
+import { lockedBy } from './gates';
+import {
+  deleteMailbox,
+  fetchMailboxes,
+  type HostedMailbox,
+  type MailboxList,
+  warmUpPath,
+} from './hosted-mailboxes-api';
+import { SlotsWarning, slotsRunOut } from './SlotsWarning';
+import { loadError, useLoaded } from './useLoaded';
+import { useDomains } from './useDomains';
+
+export function MailboxesTab() {
+  const t = useT('ai');
+  const list = useLoaded('mailboxes', fetchMailboxes);
+  const domains = useDomains();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<HostedMailbox | null>(null);
+
+  const locked = lockedBy(list.error);
+  if (locked) return <LockedFeature feature={locked} />;
+
+  let body: ReactNode;
+  if (list.status === 'loading') body = <Spinner label={t('loading')} />;
+  else if (list.status === 'error' || !list.data)
+    body = <ErrorPanel message={loadError(list)} onRetry={list.reload} />;
+  else if (list.data.mailboxes.length === 0)
+    body = (
+      <EmptyState
+        title={t('mailboxes.mailboxes.emptyTitle')}
+        description={t('mailboxes.mailboxes.emptyDescription', { count: list.data.per_domain })}
+        action={<Button onClick={() => setCreating(true)}>{t('mailboxes.mailboxes.add')}</Button>}
+      />
+    );
+  else body = <MailboxesTable mailboxes={list.data.mailboxes} onDelete={setDeleting} />;
+
+  return (
+    <div className="ai-mail">
+      {list.data ? <SlotsBar list={list.data} onAdd={() => setCreating(true)} /> : null}
+      <section className="ai-mail__card" aria-label={t('mailboxes.mailboxes.listTitle')}>
+        {body}
+      </section>
+      {creating && list.data ? (
+        <CreateMailboxModal
+          open
+          onClose={() => setCreating(false)}
+          domains={domains.data ?? []}
+          list={list.data}
+          onCreated={() => {
+            setCreating(false);
+            list.reload();
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteMailboxDialog
+          mailbox={deleting}
+          onClose={() => setDeleting(null)}
+          onDone={() => {
+            setDeleting(null);
+            list.reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Slots used of the plan's, what a mailbox costs, "Add mailbox"; the warning once none is left. */
+function SlotsBar({ list, onAdd }: { list: MailboxList; onAdd: () => void }) {
+  const t = useT('ai');
+  const { slots } = list;
+  return (
+    <>
+      <div className="ai-mail__row">
+        <p className="ai-mail__grow" data-testid="mailbox-slots">
+          {slots.limit === null
+            ? t('mailboxes.mailboxes.slotsUnlimited', { used: slots.used })
+            : t('mailboxes.mailboxes.slots', { used: slots.used, limit: slots.limit })}
+          {list.price > 0 ? (
+            <span className="ai-mail__muted"> · {t('mailboxes.create.price', { count: list.price })}</span>
+          ) : null}
+        </p>
+        <Button onClick={onAdd}>{t('mailboxes.mailboxes.add')}</Button>
+      </div>
+      {slotsRunOut(slots) ? <SlotsWarning slots={slots} /> : null}
+    </>
+  );
+}
+
+function MailboxesTable({
+  mailboxes,
+  onDelete,
+}: {
+  mailboxes: readonly HostedMailbox[];
+  onDelete: (mailbox: HostedMailbox) => void;
+}) {
+  const t = useT('ai');
+  return (
+    <table className="ai-mail__table">
+      <thead>
+        <tr>
+          <th scope="col">{t('mailboxes.mailboxes.columns.address')}</th>
+          <th scope="col">{t('mailboxes.mailboxes.columns.domain')}</th>
+          <th scope="col">{t('mailboxes.mailboxes.columns.fromName')}</th>
+          <th scope="col">{t('mailboxes.mailboxes.columns.created')}</th>
+          <th scope="col">{t('mailboxes.mailboxes.columns.warmUp')}</th>
+          <th scope="col">
+            <span className="ds-visually-hidden">{t('mailboxes.columns.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {mailboxes.map((mailbox) => (
+          <tr key={mailbox.id} data-mailbox-id={mailbox.id}>
+            <td>
+              <strong>{mailbox.address}</strong>
+            </td>
+            <td>{mailbox.domain}</td>
+            <td>{mailbox.from_name}</td>
+            <td>{formatDateTime(mailbox.created_at)}</td>
+            <td>
+              <Link
+                to={warmUpPath(mailbox)}
+                aria-label={t('mailboxes.mailboxes.warmUpOf', { address: mailbox.address })}
+              >
+                {t('mailboxes.mailboxes.warmUp')}
+              </Link>
+            </td>
+            <td>
+              <div className="ai-mail__actions">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('mailboxes.mailboxes.delete', { address: mailbox.address })}
+                  onClick={() => onDelete(mailbox)}
+                >
+                  {t('mailboxes.remove')}
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DeleteMailboxDialog({
+  mailbox,
+  onClose,
+  onDone,
+}: {
+  mailbox: HostedMailbox;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const t = useT('ai');
+  const action = useBusyAction();
+  const remove = async () => {
+    if (!(await action.run(() => deleteMailbox(mailbox.id)))) return;
+    showNotification({
+      type: 'success',
+      title: t('mailboxes.mailboxes.deleted', { address: mailbox.address }),
+    });
+    onDone();
+  };
+  return (
+    <ConfirmDialog
+      title={t('mailboxes.mailboxes.deleteTitle', { address: mailbox.address })}
+      onClose={onClose}
+      cancelLabel={t('mailboxes.cancel')}
+      confirmLabel={t('mailboxes.remove')}
+      confirm={{ variant: 'danger', loading: action.busy, onClick: () => void remove() }}
+    >
+      <p>{t('mailboxes.mailboxes.deleteText')}</p>
+      {action.error ? (
+        <p className="ai-mail__error" role="alert">
+          {action.error}
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
