@@ -169,6 +169,29 @@ function paymentsOf(env: Env, server: Server, logger: Logger) {
   });
 }
 
+/**
+ * One LLM for the API and the engine's AI steps (issue 28): the sandbox model is the app's own
+ * route, reached through the app once `serve(app)` has it (createApp takes the same key).
+ */
+function sharedLlm() {
+  const llmSandboxKey = newSandboxKey();
+  const appFetch: { handle?: (request: Request) => Response | Promise<Response> } = {};
+  const llm = createLlm({
+    sandbox: {
+      key: llmSandboxKey,
+      model: sandboxModelName,
+      fetch: (request) => appFetch.handle?.(request) ?? new Response(null, { status: 503 }),
+    },
+  });
+  return {
+    llm,
+    appOptions: { llm, llmSandboxKey },
+    serve: (app: { fetch: (request: Request) => Response | Promise<Response> }) => {
+      appFetch.handle = (request) => app.fetch(request);
+    },
+  };
+}
+
 async function main(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const startedAt = performance.now();
@@ -196,19 +219,9 @@ async function main(env: Env): Promise<void> {
   // Calls and texts (issue 27): Twilio with TWILIO_*, else the sandbox; one of each for the API and the engine.
   const voice = createVoice();
   const messaging = createMessaging({ clock: systemClock });
-  // One LLM for the API and the engine's AI steps (issue 28): the sandbox model is the app's own route.
-  const llmSandboxKey = newSandboxKey();
-  const appFetch: { handle?: (request: Request) => Response | Promise<Response> } = {};
-  const llm = createLlm({
-    sandbox: {
-      key: llmSandboxKey,
-      model: sandboxModelName,
-      fetch: (request) => appFetch.handle?.(request) ?? new Response(null, { status: 503 }),
-    },
-  });
+  const { llm, appOptions, serve } = sharedLlm();
   const app = createApp({
-    llm,
-    llmSandboxKey,
+    ...appOptions,
     payments,
     voice,
     messaging,
@@ -230,7 +243,7 @@ async function main(env: Env): Promise<void> {
     auth: authSettingsFromEnv(env),
     adminSecret,
   });
-  appFetch.handle = (request) => app.fetch(request);
+  serve(app);
   const queue = env.JOBS ? await createQueue(database, { logger }) : null;
   // The outreach engine (docs/engine.md): scheduler passes, step workers, periodic jobs.
   const engineDeps = {
