@@ -6,3 +6,10 @@ export { holdsFollowUps, recipientOf, sendingIntegration } from './sending-integ
 export { catalogueRoutes } from './catalogue.handlers';
 export { credentialIntegrationsRoutes, integrationsRoutes } from './integrations.handlers';
 export { sendEmailTestRoutes } from './send-test.handlers';
+export {
+  announceIntegration,
+  deleteIntegrationRow,
+  emailIntegrationPlaces,
+  type HostedMailboxConnection,
+  insertHostedMailboxIntegration,
+} from './integrations.service';
