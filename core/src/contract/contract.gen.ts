@@ -6916,7 +6916,7 @@ export interface components {
             /** @enum {string} */
             state: "excluded" | "pending" | "paused" | "active" | "finished" | "campaign_paused";
             /** @enum {string|null} */
-            wait_reason: "no_required_email" | "out_of_credits" | "invalid_email_integration" | "profile_action_declined" | "no_sales_navigator_link" | "profile_closed" | "no_company_name" | "inmail_forbidden" | "needs_api_booster" | "needs_sales_navigator" | "not_premium" | "video_template_not_found" | "group_or_event_messaging_closed" | "invalid_phone" | "inmail_too_long" | "connection_note_too_long" | "closed_in_sales_navigator" | "last_extension_task_failed" | "outside_work_hours" | "daily_limit_reached" | "weekly_limit_reached" | "sender_cooling_down" | "no_available_sender" | "outside_calling_hours" | "voicemail_limit_reached" | null;
+            wait_reason: "no_required_email" | "out_of_credits" | "invalid_email_integration" | "profile_action_declined" | "no_sales_navigator_link" | "profile_closed" | "no_company_name" | "inmail_forbidden" | "needs_api_booster" | "needs_sales_navigator" | "not_premium" | "video_template_not_found" | "group_or_event_messaging_closed" | "invalid_phone" | "inmail_too_long" | "connection_note_too_long" | "closed_in_sales_navigator" | "last_extension_task_failed" | "outside_work_hours" | "daily_limit_reached" | "weekly_limit_reached" | "sender_cooling_down" | "no_available_sender" | "outside_calling_hours" | "voicemail_limit_reached" | "ai_generation_failed" | "ai_not_in_plan" | null;
             workflow_id: string;
         };
         CampaignProspectListItem: components["schemas"]["CampaignProspect"] & {
@@ -14383,6 +14383,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description AI domain is available from the Unlimited plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listHostedMailboxes: {
@@ -14600,24 +14618,6 @@ export interface operations {
             };
             /** @description Mailbox not found */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description AI domain is available from the Unlimited plan: upgrade to use it (code feature_locked) */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Locked"];
-                };
-            };
-            /** @description Can not find space; Workspace blocked or deleted, contact admin */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16037,7 +16037,7 @@ export interface operations {
                     /** @enum {string|null} */
                     skip_reason?: "task_failed" | "user_skipped" | "manual_resume" | "no_comments" | "message_exists" | "no_actions" | "no_emails" | "already_connected" | "already_enriched" | "request_already_sent" | "invite_already_sent" | "already_inmailed" | "next_step_done" | "no_posts" | "inserted_before_completed" | "approval_canceled" | null;
                     /** @enum {string|null} */
-                    wait_reason?: "no_required_email" | "out_of_credits" | "invalid_email_integration" | "profile_action_declined" | "no_sales_navigator_link" | "profile_closed" | "no_company_name" | "inmail_forbidden" | "needs_api_booster" | "needs_sales_navigator" | "not_premium" | "video_template_not_found" | "group_or_event_messaging_closed" | "invalid_phone" | "inmail_too_long" | "connection_note_too_long" | "closed_in_sales_navigator" | "last_extension_task_failed" | "outside_work_hours" | "daily_limit_reached" | "weekly_limit_reached" | "sender_cooling_down" | "no_available_sender" | "outside_calling_hours" | "voicemail_limit_reached" | null;
+                    wait_reason?: "no_required_email" | "out_of_credits" | "invalid_email_integration" | "profile_action_declined" | "no_sales_navigator_link" | "profile_closed" | "no_company_name" | "inmail_forbidden" | "needs_api_booster" | "needs_sales_navigator" | "not_premium" | "video_template_not_found" | "group_or_event_messaging_closed" | "invalid_phone" | "inmail_too_long" | "connection_note_too_long" | "closed_in_sales_navigator" | "last_extension_task_failed" | "outside_work_hours" | "daily_limit_reached" | "weekly_limit_reached" | "sender_cooling_down" | "no_available_sender" | "outside_calling_hours" | "voicemail_limit_reached" | "ai_generation_failed" | "ai_not_in_plan" | null;
                 };
             };
         };
