@@ -73,6 +73,16 @@ export const serverEvents = {
    * blocklisted IP): `{ mailbox_id, status, stop_reason }`, to the workspace room.
    */
   warmupUpdated: 'warmup_updated',
+  /**
+   * A magic campaign was built (issue 28, ai-telephony §7 Realtime): `{ workflow_id }`, to the
+   * workspace's AI room (sockets that sent join_ai_room), once per campaign.
+   */
+  aiWorkflowHasBeenGenerated: 'ai_workflow_has_been_generated',
+  /**
+   * A magic campaign could not be built: `{ workflow_id, error }`, to the AI room, once; its
+   * credits are given back.
+   */
+  aiWorkflowGenerationFailed: 'ai_workflow_generation_failed',
 } as const;
 
 export type ServerEvent = (typeof serverEvents)[keyof typeof serverEvents];
@@ -100,6 +110,17 @@ export interface DialerCallUpdatedEvent {
   /** The inbox thread holding the call's entry, or null while it has none (in progress, no prospect). */
   dialog_id: string | null;
   status: 'in_progress' | 'answered' | 'no_answer' | 'busy' | 'failed' | 'voicemail';
+}
+
+/** The payload of `ai_workflow_has_been_generated`: the built campaign's id. */
+export interface AiWorkflowGeneratedEvent {
+  workflow_id: string;
+}
+
+/** The payload of `ai_workflow_generation_failed`: which campaign, and why (shown to the person). */
+export interface AiWorkflowGenerationFailedEvent {
+  workflow_id: string;
+  error: string;
 }
 
 /** Client -> server. */

@@ -13,6 +13,8 @@ export interface RealtimeEmitter {
   toCredential(credentialId: string, event: ServerEvent, payload: unknown): void;
   /** To one member's sockets in one workspace (room `user:<space>:<user>`). */
   toUser?(spaceId: string, userId: string, event: ServerEvent, payload: unknown): void;
+  /** To the workspace's sockets that joined its AI room (`join_ai_room`: the magic campaigns' events). */
+  toAiRoom?(spaceId: string, event: ServerEvent, payload: unknown): void;
   /**
    * Who may see which credentials in a workspace changed (one added, removed, or
    * granted to a member): sockets re-join their credential rooms. Awaited before
@@ -49,6 +51,8 @@ export interface RecordingEmitter extends RealtimeEmitter {
   readonly events: RecordedEvent[];
   readonly userEvents: RecordedUserEvent[];
   readonly credentialEvents: RecordedCredentialEvent[];
+  /** What went to workspaces' AI rooms. */
+  readonly aiEvents: RecordedEvent[];
   /** The users whose sessions were re-checked, in order. */
   readonly sessionChecks: string[];
 }
@@ -58,10 +62,12 @@ export function createRecordingEmitter(): RecordingEmitter {
   const credentialEvents: RecordedCredentialEvent[] = [];
   const sessionChecks: string[] = [];
   const userEvents: RecordedUserEvent[] = [];
+  const aiEvents: RecordedEvent[] = [];
   return {
     events,
     userEvents,
     credentialEvents,
+    aiEvents,
     sessionChecks,
     toSpace: (spaceId, event, payload) => {
       events.push({ spaceId, event, payload });
@@ -71,6 +77,9 @@ export function createRecordingEmitter(): RecordingEmitter {
     },
     toUser: (spaceId, userId, event, payload) => {
       userEvents.push({ spaceId, userId, event, payload });
+    },
+    toAiRoom: (spaceId, event, payload) => {
+      aiEvents.push({ spaceId, event, payload });
     },
     credentialsChanged: async () => {},
     sessionsChanged: async (userId) => {

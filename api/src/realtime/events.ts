@@ -26,6 +26,14 @@ export function credentialRoom(credentialId: string): string {
   return `credential:${credentialId}`;
 }
 
+/**
+ * The AI room of a workspace (issue 28, ai-telephony §7 Realtime): sockets of that workspace that
+ * sent `join_ai_room` hear the magic campaigns' events there.
+ */
+export function aiRoom(spaceId: string): string {
+  return `ai:${spaceId}`;
+}
+
 /** One room per member of a workspace: a user's sockets in that space (an incoming call rings only them). */
 export function userRoom(spaceId: string, userId: string): string {
   return `user:${spaceId}:${userId}`;

@@ -4,7 +4,7 @@ import type { SpaceRow, UserRow } from '../db/schema';
 import type { Logger } from '../logger';
 import type { RealtimeEmitter } from '../platform/announce';
 import { type ClusterOptions, createCluster } from './cluster';
-import { credentialRoom, type RealtimeServer, type ServerEvent, spaceRoom, userRoom } from './events';
+import { aiRoom, credentialRoom, type RealtimeServer, type ServerEvent, spaceRoom, userRoom } from './events';
 import { type SocketData, SocketRooms } from './socket-rooms';
 
 /** A signed-in session: its user and the hash of its token (kept to re-check the session later). */
@@ -39,6 +39,7 @@ export interface Realtime extends RealtimeEmitter {
   /** How this node reaches the others' sockets; null: one node, the in-memory adapter. */
   readonly cluster: 'postgres' | 'redis' | null;
   toUser(spaceId: string, userId: string, event: ServerEvent, payload: unknown): void;
+  toAiRoom(spaceId: string, event: ServerEvent, payload: unknown): void;
   credentialsChanged(spaceId: string): Promise<void>;
   sessionsChanged(userId: string): Promise<void>;
   /**
@@ -76,7 +77,8 @@ export type ChangeCredentialsResult =
  * ask every node to re-check its own sockets (`serverSideEmitWithAck`) and wait for the answers.
  * Resolves once the adapter hears the other nodes: listen for requests only after that.
  *
- * Later issues: join_ai_room, join_prospects_room.
+ * `join_ai_room` puts an authorized socket in its workspace's AI room (`toAiRoom`, issue 28).
+ * Later issues: join_prospects_room.
  */
 export async function createRealtime(
   httpServer: HttpServer,
@@ -150,6 +152,9 @@ export async function createRealtime(
     },
     toUser(spaceId, userId, event, payload) {
       io.to(userRoom(spaceId, userId)).emit(event, payload);
+    },
+    toAiRoom(spaceId, event, payload) {
+      io.to(aiRoom(spaceId)).emit(event, payload);
     },
     async credentialsChanged(spaceId) {
       await Promise.all([recheckCredentialRooms(spaceId), onOtherNodes('credentials_changed', spaceId)]);

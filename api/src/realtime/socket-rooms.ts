@@ -8,7 +8,15 @@ import type { DefaultEventsMap, Socket } from 'socket.io';
 import { z } from 'zod';
 import { AppError, errorMessages } from '../errors';
 import type { Logger } from '../logger';
-import { clientEvents, credentialRoom, type NodeEvents, serverEvents, spaceRoom, userRoom } from './events';
+import {
+  aiRoom,
+  clientEvents,
+  credentialRoom,
+  type NodeEvents,
+  serverEvents,
+  spaceRoom,
+  userRoom,
+} from './events';
 import type { AuthorizationResult, ChangeCredentialsResult, RealtimeAccess } from './realtime';
 
 const connectionRequest = z.object({
@@ -30,6 +38,8 @@ export interface SocketData {
   tokenHash?: string;
   /** The credential rooms this socket is in. */
   credentialIds: Set<string>;
+  /** The workspace whose AI room the socket is in (`join_ai_room`), left with that workspace. */
+  aiSpaceId?: string;
   /** Authorizations of one socket run one after another, so the last one decides its room. */
   queue: Promise<unknown>;
 }
@@ -55,6 +65,33 @@ export class SocketRooms {
     socket.on(clientEvents.serverCreateConnection, (data: unknown, ack?: unknown) => {
       socketData.queue = socketData.queue.then(() => this.answerConnection(socket, data, ack));
     });
+    socket.on(clientEvents.joinAiRoom, (_data: unknown, ack?: unknown) => {
+      void this.enqueue(socket, () => this.answerJoinAiRoom(socket, ack));
+    });
+  }
+
+  /**
+   * `join_ai_room` (ai-telephony §7): after authorization, the socket joins its workspace's AI
+   * room; the ack says `{ ok }` (false before the socket is authorized).
+   */
+  private async answerJoinAiRoom(socket: RealtimeSocket, ack: unknown): Promise<void> {
+    const socketData = socket.data as SocketData;
+    const spaceId = socketData.user ? socketData.spaceId : undefined;
+    if (spaceId) {
+      await socket.join(aiRoom(spaceId));
+      socketData.aiSpaceId = spaceId;
+    }
+    const result = spaceId
+      ? { ok: true as const }
+      : { ok: false as const, error: errorMessages.tokenNotValid };
+    if (typeof ack === 'function') ack(result);
+  }
+
+  /** Leaves the AI room the socket joined (its workspace changed or its authorization ended). */
+  private async leaveAiRoom(socket: RealtimeSocket): Promise<void> {
+    const socketData = socket.data as SocketData;
+    if (socketData.aiSpaceId) await socket.leave(aiRoom(socketData.aiSpaceId));
+    socketData.aiSpaceId = undefined;
   }
 
   /** Runs socket work one step after another (authorizations and room changes must not interleave). */
@@ -122,6 +159,7 @@ export class SocketRooms {
       return result;
     }
     if (socketData.spaceId) await socket.leave(spaceRoom(socketData.spaceId));
+    await this.leaveAiRoom(socket);
     socketData.spaceId = space.id;
     await socket.join(spaceRoom(space.id));
     await socket.join(userRoom(space.id, found.user.id));
@@ -146,6 +184,7 @@ export class SocketRooms {
       // A failed re-authorization leaves the socket in no room at all.
       await this.leaveUserRoom(socket);
       await socket.leave(spaceRoom(socketData.spaceId));
+      await this.leaveAiRoom(socket);
       socketData.spaceId = undefined;
       socketData.user = undefined;
       await this.syncCredentialRooms(socket);
@@ -187,6 +226,7 @@ export class SocketRooms {
     const socketData = socket.data as SocketData;
     await this.leaveUserRoom(socket);
     if (socketData.spaceId) await socket.leave(spaceRoom(socketData.spaceId));
+    await this.leaveAiRoom(socket);
     socketData.spaceId = undefined;
     socketData.user = undefined;
     socketData.tokenHash = undefined;

@@ -5570,7 +5570,7 @@ export interface paths {
         /** The campaigns list: archived and deleted hidden unless asked for, manual order first */
         get: operations["listWorkflows"];
         put?: never;
-        /** Create a campaign (its steps, senders and settings in one body) */
+        /** Create a campaign (its steps, senders and settings in one body), or with workflow_to_generate a magic campaign written by AI (answered at once, building; ai_workflow_has_been_generated when built) */
         post: operations["createWorkflow"];
         delete?: never;
         options?: never;
@@ -7167,6 +7167,9 @@ export interface components {
              */
             secret: string;
         };
+        CreatedCampaign: components["schemas"]["Campaign"] & {
+            magic?: components["schemas"]["MagicCampaignState"];
+        };
         CreatedHostedMailbox: {
             balance: number;
             mailbox: components["schemas"]["HostedMailbox"];
@@ -8306,6 +8309,15 @@ export interface components {
             /** @description The lowest tier whose plan includes it */
             tier?: string;
         };
+        MagicCampaignState: {
+            credits: number;
+            error: string | null;
+            sequence_length: number;
+            /** @enum {string} */
+            status: "building" | "built" | "failed";
+            /** @enum {string} */
+            workflow_to_generate: "linkedin" | "email" | "linkedin_email" | "linkedin_email_dialer";
+        };
         MailboxSlots: {
             /** @description null: unlimited */
             available: number | null;
@@ -8788,7 +8800,7 @@ export interface components {
             status: "registering" | "ready" | "failed";
         };
         SendingDomainDetail: components["schemas"]["SendingDomain"] & {
-            last_check: components["schemas"]["DnsDomainCheck"] | null;
+            last_check: components["schemas"]["DnsDomainCheck"] & (Record<string, never> | null);
             /** @description The records to publish */
             records: components["schemas"]["DnsRecordToPublish"][];
         };
@@ -21047,6 +21059,7 @@ export interface operations {
                                     _id: string;
                                     name: string;
                                 }[];
+                                error: string | null;
                                 requested: {
                                     email: number;
                                     linkedin: number;
@@ -21054,7 +21067,7 @@ export interface operations {
                                     linkedin_email_dialer: number;
                                 } | null;
                                 /** @enum {string} */
-                                status: "not_started";
+                                status: "not_started" | "building" | "refused";
                             };
                         };
                     };
@@ -35134,6 +35147,27 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default [] */
+                    cases_study?: {
+                        link?: string | null;
+                        problem: string;
+                        solution: string;
+                        whom: string;
+                    }[];
+                    /** Format: uuid */
+                    credentials_id?: string | null;
+                    /** Format: uuid */
+                    employee_id?: string | null;
+                    objective?: string | {
+                        contact_reason: string;
+                        language: string;
+                        problem: string;
+                        solution: string;
+                        tone: string;
+                    };
+                    /** @enum {string} */
+                    workflow_to_generate: "linkedin" | "email" | "linkedin_email" | "linkedin_email_dialer";
+                } | {
                     /** Format: uuid */
                     ai_employee_id?: string | null;
                     ai_targeting_settings?: {
@@ -35206,7 +35240,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new campaign */
+            /** @description The new campaign (a magic campaign carries `magic`, its generation) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -35215,11 +35249,11 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         ok: true;
-                        payload: components["schemas"]["Campaign"];
+                        payload: components["schemas"]["CreatedCampaign"];
                     };
                 };
             };
-            /** @description Generating a campaign with AI is not available yet; name: Name is required; sequence: A campaign can have at most 100 steps; Credentials not found; Integration not found */
+            /** @description name: Name is required; sequence: A campaign can have at most 100 steps; Credentials not found; Integration not found; workflow_to_generate must be one of linkedin, email, linkedin_email, linkedin_email_dialer; objective: Objective is required */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -35237,7 +35271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Your plan allows {limit} campaigns: upgrade to add more (code limit_reached); Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked) */
+            /** @description Your plan allows {limit} campaigns: upgrade to add more (code limit_reached); Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked); AI magic campaigns is available from the Scale plan: upgrade to use it (code feature_locked); Not enough credits */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -35248,6 +35282,15 @@ export interface operations {
             };
             /** @description Can not find space; Workspace blocked or deleted, contact admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI Employee not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

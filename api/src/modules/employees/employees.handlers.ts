@@ -3,7 +3,9 @@ import { okBody } from '../../openapi/contract';
 import { bindOperations, type Handlers } from '../../openapi/operations';
 import { workspaceRouter } from '../../openapi/route-kinds';
 import type { AppDependencies, AppEnv } from '../../platform/context';
-import { requireFeature } from '../../platform/entitlements';
+import { assertFeature, requireFeature } from '../../platform/entitlements';
+import { AppError } from '../../errors';
+import { kickMagicCampaigns, magicJobDeps } from '../workflows';
 import { visibleCredentialId } from '../signatures';
 import * as routes from './employees.routes';
 import {
@@ -35,7 +37,20 @@ export function employeesHandlers(deps: AppDependencies): Handlers<typeof routes
       const credentialId = input.credentials_id
         ? await usableCredential(deps, c, input.credentials_id)
         : null;
-      const saved = await createEmployee(c.get('scope'), { userId: c.get('user').id }, input, credentialId);
+      // Magic campaigns (issue 28) need their plan feature; without it the employee is saved alone.
+      const magicRefusal = await assertFeature(deps.db, c.get('space'), 'ai_magic_campaigns', c.req.raw).then(
+        () => null,
+        (error: unknown) => (error instanceof AppError ? error.message : Promise.reject(error)),
+      );
+      const scope = c.get('scope');
+      const saved = await createEmployee(
+        scope,
+        { userId: c.get('user').id },
+        input,
+        credentialId,
+        magicRefusal,
+      );
+      if (saved.generate_campaigns.campaigns.length > 0) kickMagicCampaigns(magicJobDeps(deps));
       return c.json(okBody(saved), 201);
     },
     listEmployees: async (c) => {

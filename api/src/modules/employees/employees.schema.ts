@@ -130,14 +130,21 @@ export const EmployeeSchema = z
   .openapi('AiEmployee');
 export type Employee = z.infer<typeof EmployeeSchema>;
 
-/** The answer of a save: the employee, and its campaigns (none generated yet: a later piece). */
+/**
+ * The magic campaigns a save started (issue 28): `building` (ai_workflow_has_been_generated follows
+ * for each), `not_started` (none asked), `refused` (the plan or the credits: `error` says which).
+ */
+const EmployeeCampaignsSchema = z.object({
+  status: z.enum(['not_started', 'building', 'refused']),
+  error: z.string().nullable(),
+  campaigns: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type EmployeeCampaigns = z.infer<typeof EmployeeCampaignsSchema>;
+
+/** The answer of a save: the employee, and the campaigns it asked for. */
 export const SavedEmployeeSchema = z.object({
   employee: EmployeeSchema,
-  generate_campaigns: z.object({
-    requested: generateCampaignsSchema.nullable(),
-    status: z.enum(['not_started']),
-    campaigns: z.array(z.object({ _id: z.string(), name: z.string() })),
-  }),
+  generate_campaigns: EmployeeCampaignsSchema.extend({ requested: generateCampaignsSchema.nullable() }),
 });
 
 export const EmployeesPageSchema = z.object({

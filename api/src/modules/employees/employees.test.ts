@@ -81,7 +81,7 @@ describe.each(databaseModes())('AI Employees on %s', (mode) => {
     credentialB = await credentialOf(b);
   });
 
-  it('saves an employee with manual approval, its campaign counts stored and nothing generated yet', async () => {
+  it('saves an employee with manual approval, its campaign counts stored (no credits: none generated)', async () => {
     const response = await save(a, payload({ credentials_id: credentialA }));
     expect(response.status).toBe(201);
     const { employee, generate_campaigns } = response.payload;
@@ -101,9 +101,11 @@ describe.each(databaseModes())('AI Employees on %s', (mode) => {
       bindings: [{ credentials_id: credentialA, profile_id: 'ava-mitchell', enabled: true }],
     });
     expect(employee.profile.photo).toMatch(/^data:image\/svg\+xml;base64,/);
+    // Magic campaigns cost credits this workspace has not got (workflows/generation/generation.test.ts).
     expect(generate_campaigns).toEqual({
       requested: { linkedin: 2, email: 1, linkedin_email: 1, linkedin_email_dialer: 1 },
-      status: 'not_started',
+      status: 'refused',
+      error: expect.stringMatching(/credits/),
       campaigns: [],
     });
     await ctx.api.post('/employees/unbind', {

@@ -231,13 +231,14 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       });
     });
 
-    it('refuses the AI-generation body with a clear 400 (AI issue)', async () => {
+    it("checks an AI-generation body as a magic campaign's alone (generation/generation.test.ts)", async () => {
       const member = await ctx.createMember();
       const response = await create(member, { workflow_to_generate: 'x', objective: 'sell' });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         ok: false,
-        error: 'Generating a campaign with AI is not available yet',
+        error:
+          'workflow_to_generate: workflow_to_generate must be one of linkedin, email, linkedin_email, linkedin_email_dialer',
       });
     });
 

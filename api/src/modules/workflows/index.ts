@@ -12,3 +12,13 @@ export {
 } from './workflows.schema';
 export { announceWorkflow, campaignJson, requireWorkflow } from './workflows.service';
 export { credentialWorkflowsRoutes, workflowsRoutes } from './workflows.handlers';
+export {
+  type GeneratingCampaignJson,
+  kickMagicCampaigns,
+  magicCampaignsSettled,
+  magicJobDeps,
+  type MagicRequest,
+  runMagicCampaigns,
+  startMagicCampaigns,
+} from './generation/generation.service';
+export { MagicCampaignStateSchema, magicCampaignCredits } from './generation/generation.schema';

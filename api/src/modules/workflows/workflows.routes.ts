@@ -12,6 +12,7 @@ import {
   CampaignProspectsLinkedSchema,
   CampaignSchema,
   CampaignStepProgressSchema,
+  CreatedCampaignSchema,
   createWorkflowInput,
   duplicateForCredentialInput,
   fetchWorkflowsQuery,
@@ -31,6 +32,7 @@ import {
 } from './workflows.schema';
 import { workflowMessages } from './workflows.service';
 import { StartRefusalSchema } from './start-refusal.schema';
+import { magicMessages } from './generation/generation.schema';
 
 const tags = ['Campaigns'] as const;
 const notFound = failure(errorMessages.workflowNotFound);
@@ -102,12 +104,19 @@ export const createWorkflow = workspaceRoute({
   method: 'post',
   path: '/',
   tags,
-  summary: 'Create a campaign (its steps, senders and settings in one body)',
+  summary:
+    'Create a campaign (its steps, senders and settings in one body), or with workflow_to_generate a magic campaign written by AI (answered at once, building; ai_workflow_has_been_generated when built)',
   request: { body: jsonBody(createWorkflowInput) },
   responses: {
-    201: success(CampaignSchema, 'The new campaign'),
-    402: campaignLocked,
-    400: failure(`${workflowSchemaMessages.generationUnavailable}; ${campaignRefusals}`),
+    201: success(
+      CreatedCampaignSchema,
+      'The new campaign (a magic campaign carries `magic`, its generation)',
+    ),
+    402: lockedFailure(
+      'Your plan allows {limit} campaigns: upgrade to add more (code limit_reached); Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked); AI magic campaigns is available from the Scale plan: upgrade to use it (code feature_locked); Not enough credits',
+    ),
+    400: failure(`${campaignRefusals}; ${magicMessages.kind}; objective: ${magicMessages.objectiveRequired}`),
+    404: failure(magicMessages.employeeNotFound),
   },
 });
 

@@ -24,16 +24,20 @@ import {
 import { blankAsUnset, queryFlag } from '../../paging';
 import { dateTime, offsetPageOf } from '../../openapi/json-fields';
 import { filledText } from '../../openapi/text-rules';
+import { MagicCampaignStateSchema, magicCampaignInput } from './generation/generation.schema';
 
 /** Messages the campaign schemas give (the services have their own). */
 export const workflowSchemaMessages = {
-  generationUnavailable: 'Generating a campaign with AI is not available yet',
   // spec: outreach §7, POST /workflows/order `workflows_order` (JSON text of ids).
   badOrder: 'workflows_order must be a JSON list of ids',
 } as const;
 
-/** The generation fields of outreach §7 POST /workflows (AI issue). */
+/** The generation fields of outreach §7 POST /workflows (AI issue): a body with one asks for a magic campaign. */
 export const generationFields = ['workflow_to_generate', 'objective', 'cases_study', 'employee_id'] as const;
+
+function isGenerationBody(body: unknown): boolean {
+  return !!body && typeof body === 'object' && generationFields.some((field) => field in body);
+}
 
 /** spec: outreach §9, "Campaign list page 8". */
 export const workflowsPageSize = 8;
@@ -158,9 +162,9 @@ const campaignFields = {
 };
 
 /**
- * POST /workflows. The AI-generation body of outreach §7 (workflow_to_generate, objective,
- * cases_study, employee_id) belongs to the AI issue: a body carrying any of them is refused
- * with that one message, before its other fields are checked.
+ * POST /workflows. A body with one of the generation fields of outreach §7 (workflow_to_generate,
+ * objective, cases_study, employee_id) asks for a magic campaign (generation/generation.schema.ts)
+ * and is checked as that alone; any other body is a campaign with its fields.
  */
 const createWorkflowFields = z.object(
   {
@@ -186,13 +190,20 @@ const createWorkflowFields = z.object(
   },
   { error: 'Body must be a JSON object' },
 );
-export const createWorkflowInput = z.preprocess((body, context) => {
-  if (body && typeof body === 'object' && generationFields.some((field) => field in body)) {
-    context.addIssue({ code: 'custom', message: workflowSchemaMessages.generationUnavailable, input: body });
-  }
-  return body;
-}, createWorkflowFields);
-export type CreateWorkflowInput = z.output<typeof createWorkflowInput>;
+export const createWorkflowInput = z.preprocess(
+  (body, context) => {
+    // Checked against the one shape the body means, so its messages are that shape's alone.
+    const checked = (isGenerationBody(body) ? magicCampaignInput : createWorkflowFields).safeParse(body);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        context.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: body });
+      }
+    }
+    return body;
+  },
+  z.union([magicCampaignInput, createWorkflowFields]),
+);
+export type CreateWorkflowInput = z.output<typeof createWorkflowFields>;
 
 /**
  * PUT /workflows/{id}/update/async: the client sends the whole campaign object (or a part);
@@ -464,6 +475,11 @@ export const CampaignSchema = z
   })
   .openapi('Campaign');
 export type CampaignJson = z.infer<typeof CampaignSchema>;
+
+/** POST /workflows' answer: the campaign, and for a magic campaign its generation (issue 28). */
+export const CreatedCampaignSchema = CampaignSchema.extend({
+  magic: MagicCampaignStateSchema.optional(),
+}).openapi('CreatedCampaign');
 
 /** What a live edit did (outreach §4): steps kept with removed_at, new steps, steps prospects past them skip. */
 export const LiveEditReportSchema = z

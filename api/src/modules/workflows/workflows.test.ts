@@ -5,6 +5,7 @@ import { databaseModes, type Member, type TestContext } from '../../../test/help
 import { useTestContext } from '../../../test/use-context';
 import { spaceMembers, workflows } from '../../db/schema';
 import { listWorkflows } from './workflows.service';
+import { magicMessages } from './generation/generation.schema';
 
 describe.each(databaseModes())('workflows on %s', (mode) => {
   let ctx: TestContext;
@@ -240,8 +241,9 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
       ['{"name": "unterminated', 'Invalid JSON body'],
       // No body at all is the contract's (docs/decisions.md "The route contract"), not the input guard's.
       ['', 'Malformed JSON in request body'],
-      [{ name: 'Ok', objective: 'Book demos' }, 'Generating a campaign with AI is not available yet'],
-      [{ workflow_to_generate: 'x' }, 'Generating a campaign with AI is not available yet'],
+      // A generation field makes it a magic campaign's body (generation/generation.schema.ts).
+      [{ name: 'Ok', objective: 'Book demos' }, `workflow_to_generate: ${magicMessages.kind}`],
+      [{ workflow_to_generate: 'x' }, `workflow_to_generate: ${magicMessages.kind}`],
     ])('rejects %j with 400 "%s" and writes nothing', async (body, message) => {
       const member = await ctx.createMember();
       const before = ctx.realtime.events.length;
