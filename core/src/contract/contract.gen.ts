@@ -8800,7 +8800,7 @@ export interface components {
             status: "registering" | "ready" | "failed";
         };
         SendingDomainDetail: components["schemas"]["SendingDomain"] & {
-            last_check: components["schemas"]["DnsDomainCheck"] & (Record<string, never> | null);
+            last_check: components["schemas"]["DnsDomainCheck"] | null;
             /** @description The records to publish */
             records: components["schemas"]["DnsRecordToPublish"][];
         };
