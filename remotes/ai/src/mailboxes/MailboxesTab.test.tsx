@@ -65,14 +65,21 @@ function fill(
 
 describe('the mailboxes tab (issue 29; spec ai-telephony §4, §5, §8)', () => {
   it('lists each mailbox with its domain, sender name and the link to its warm-up page', async () => {
-    fakeEmailApi(workspace({ mailboxes: [mailbox('m1', acme, 'ana'), mailbox('m2', beta, 'bo')] }));
+    fakeEmailApi(
+      workspace({
+        mailboxes: [mailbox('m1', acme, 'ana'), { ...mailbox('m2', beta, 'bo'), integration_id: null }],
+      }),
+    );
     renderMailboxes('/mailboxes/mailboxes', allMailFeatures);
     const ana = within(await waitFor(() => row('ana@acme-mail.com')));
     expect(ana.getByText('acme-mail.com')).toBeTruthy();
     expect(ana.getByText('Ana Lopez')).toBeTruthy();
     expect(screen.getByText('Mailbox slots: 2 of 5 used')).toBeTruthy();
+    // No email integration (yet): nothing to warm up, no link.
+    expect(within(row('bo@beta-mail.com')).queryByRole('link')).toBeNull();
     fireEvent.click(ana.getByRole('link', { name: 'Warm-up of ana@acme-mail.com' }));
-    expect(screen.getByTestId('location').textContent).toBe('/mailboxes/mailboxes/warm-up/m1');
+    // Warm-up runs on the mailbox's email integration: its page takes the integration's id.
+    expect(screen.getByTestId('location').textContent).toBe('/mailboxes/mailboxes/warm-up/int-m1');
   });
 
   it('creates a mailbox on a ready domain: only ready domains offered, the address shown as typed', async () => {

@@ -138,12 +138,7 @@ function MailboxesTable({
             <td>{mailbox.from_name}</td>
             <td>{formatDateTime(mailbox.created_at)}</td>
             <td>
-              <Link
-                to={warmUpPath(mailbox)}
-                aria-label={t('mailboxes.mailboxes.warmUpOf', { address: mailbox.address })}
-              >
-                {t('mailboxes.mailboxes.warmUp')}
-              </Link>
+              <WarmUpLink mailbox={mailbox} />
             </td>
             <td>
               <div className="ai-mail__actions">
@@ -161,6 +156,17 @@ function MailboxesTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+function WarmUpLink({ mailbox }: { mailbox: HostedMailbox }) {
+  const t = useT('ai');
+  const path = warmUpPath(mailbox);
+  if (!path) return <span className="ai-mail__muted">—</span>;
+  return (
+    <Link to={path} aria-label={t('mailboxes.mailboxes.warmUpOf', { address: mailbox.address })}>
+      {t('mailboxes.mailboxes.warmUp')}
+    </Link>
   );
 }
 

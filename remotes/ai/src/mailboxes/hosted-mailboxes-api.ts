@@ -23,7 +23,13 @@ export function deleteMailbox(id: string): Promise<{ id: string }> {
   return api.DELETE('/ai_email/mailboxes/{id}', { path: { id } });
 }
 
-/** spec ai-telephony §2 named route ai-emails-mailboxes-warm-up. */
-export function warmUpPath(mailbox: HostedMailbox): string {
-  return `/mailboxes/mailboxes/warm-up/${encodeURIComponent(mailbox.id)}`;
+/**
+ * spec ai-telephony §2 named route ai-emails-mailboxes-warm-up. Warm-up runs on a mailbox's email
+ * integration (/ai_email/warmup/{mailboxId} takes the integration's id, connected or hosted alike);
+ * null while the mailbox has none.
+ */
+export function warmUpPath(mailbox: HostedMailbox): string | null {
+  return mailbox.integration_id
+    ? `/mailboxes/mailboxes/warm-up/${encodeURIComponent(mailbox.integration_id)}`
+    : null;
 }
