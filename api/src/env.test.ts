@@ -38,7 +38,29 @@ describe('loadEnv', () => {
       LLM_TIMEOUT_SECONDS: 60,
       LLM_MAX_ATTEMPTS: 3,
       LLM_CONCURRENCY: 4,
+      MAIL_HOSTING: 'sandbox',
+      MAIL_HOSTING_MAILBOX_PRICE: 20,
     });
+  });
+
+  it('wants the database and both servers with MAIL_HOSTING=postfix (issue 29)', () => {
+    expect(() => loadEnv({ MAIL_HOSTING: 'exim' })).toThrow(/MAIL_HOSTING: must be sandbox or postfix/);
+    expect(() => loadEnv({ MAIL_HOSTING: 'postfix' })).toThrow(
+      /DATABASE_URL: must be set with MAIL_HOSTING=postfix.*MAIL_HOSTING_SMTP_URL: must be set.*MAIL_HOSTING_IMAP_URL: must be set/,
+    );
+    expect(() => loadEnv({ MAIL_HOSTING_SMTP_URL: 'smtp://user:pass@mail.example.com' })).toThrow(
+      /MAIL_HOSTING_SMTP_URL: must be smtp:\/\/host:port/,
+    );
+    expect(() => loadEnv({ MAIL_HOSTING_MAILBOX_PRICE: '0' })).toThrow(/MAIL_HOSTING_MAILBOX_PRICE/);
+    expect(
+      loadEnv({
+        MAIL_HOSTING: 'postfix',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
+        MAIL_HOSTING_SMTP_URL: 'smtp://mail.example.com:587',
+        MAIL_HOSTING_IMAP_URL: 'imaps://mail.example.com',
+        MAIL_HOSTING_MAILBOX_PRICE: '35',
+      }),
+    ).toMatchObject({ MAIL_HOSTING: 'postfix', MAIL_HOSTING_MAILBOX_PRICE: 35 });
   });
 
   it('wants the webhook secret with a Stripe key (payments)', () => {

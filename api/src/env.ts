@@ -151,6 +151,59 @@ export const calendlyEnvShape = {
   ),
 };
 
+/**
+ * The AI email service's mail host (issue 29; providers/mail-hosting/create-mail-host.ts reads them):
+ * the in-process sandbox, or Postfix and Dovecot reading the product's Postgres (ops/mail/), which
+ * needs DATABASE_URL and the servers the mailboxes send through and are read from.
+ */
+export const mailHostingEnvShape = {
+  MAIL_HOSTING: z.preprocess(
+    blankAsUnset,
+    z.enum(['sandbox', 'postfix'], { error: 'must be sandbox or postfix' }).default('sandbox'),
+  ),
+  MAIL_HOSTING_SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/:@\s]+(:\d{1,5})?\/?$/, {
+        error: 'must be smtp://host:port (STARTTLS) or smtps://host:port (TLS), without a login',
+      })
+      .optional(),
+  ),
+  MAIL_HOSTING_IMAP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^imaps?:\/\/[^/:@\s]+(:\d{1,5})?\/?$/, {
+        error: 'must be imaps://host:port (TLS) or imap://host:port, without a login',
+      })
+      .optional(),
+  ),
+  /** What a hosted mailbox costs, in credits ("AI mailbox" in the credits history). */
+  MAIL_HOSTING_MAILBOX_PRICE: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'must be a whole number of credits' }).int().min(1).max(100000).default(20),
+  ),
+};
+
+/** What MAIL_HOSTING=postfix needs besides itself. */
+export function mailHostingEnvProblems(env: {
+  MAIL_HOSTING?: string;
+  DATABASE_URL?: string;
+  MAIL_HOSTING_SMTP_URL?: string;
+  MAIL_HOSTING_IMAP_URL?: string;
+}): Array<{ path: string; message: string }> {
+  if (env.MAIL_HOSTING !== 'postfix') return [];
+  const needed = [
+    ['DATABASE_URL', 'the Postgres that Postfix and Dovecot read (ops/mail/)'],
+    ['MAIL_HOSTING_SMTP_URL', 'where the mailboxes send (submission)'],
+    ['MAIL_HOSTING_IMAP_URL', 'where the mailboxes are read'],
+  ] as const;
+  return needed
+    .filter(([name]) => !env[name])
+    .map(([name, what]) => ({ path: name, message: `must be set with MAIL_HOSTING=postfix: ${what}` }));
+}
+
 const envSchema = z.object({
   PORT: z.preprocess(
     blankAsUnset,
@@ -338,6 +391,7 @@ const envSchema = z.object({
   ),
   ...llmEnvShape,
   ...calendlyEnvShape,
+  ...mailHostingEnvShape,
 });
 
 /** An OAuth app is configured by its id and secret together; one without the other is a mistake. */
@@ -349,6 +403,8 @@ const oauthPairs = [
 
 const envSchemaChecked = envSchema.superRefine((env, context) => {
   for (const problem of llmEnvProblems(env))
+    context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+  for (const problem of mailHostingEnvProblems(env))
     context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     context.addIssue({
