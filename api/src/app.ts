@@ -47,6 +47,7 @@ import {
   sendingDomainsRoutes,
 } from './modules/mail-domains';
 import { registerAutoLabels } from './modules/labels';
+import { warmupRoutes } from './modules/warmup';
 import { subscribeAdminOps } from './modules/admin-ops';
 import { employeesRoutes } from './modules/employees';
 import {
@@ -314,6 +315,8 @@ function mountIntegrationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies,
   api.route('/integrations', mailDomainsRoutes(deps));
   // The AI email service's own domains (issue 29); their DKIM keys sign the outreach mail sent from them.
   api.route('/ai_email/domains', sendingDomainsRoutes(deps, { credentialsKey: options.credentialsKey }));
+  // Mailbox warm-up (issue 29): settings, status, history and health of a workspace's mailboxes.
+  api.route('/ai_email/warmup', warmupRoutes(deps));
   // Their mailboxes (issue 29), on the mail host (providers/mail-hosting): MAIL_HOSTING by default.
   api.route(
     '/ai_email/mailboxes',

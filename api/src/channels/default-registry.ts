@@ -6,6 +6,7 @@ import { sendDueScheduledMessages } from '../modules/inbox';
 import { foldAllReportChanges } from '../modules/reports';
 import { deliverDueWebhooks } from '../modules/webhooks';
 import { refreshSendingDomains } from '../modules/mail-domains';
+import { warmupJobs } from '../modules/warmup';
 import { createRegistrar } from '../providers/registrar/create-registrar';
 import { conversationSweepSeconds, sweepConversations } from '../modules/employees/conversations';
 import { mailPollingJob } from './mail-polling';
@@ -82,6 +83,8 @@ export function modulePeriodicJobs(options: { credentialsKey?: string } = {}): P
       cron: '*/5 * * * *',
       run: (deps) => refreshSendingDomains(deps, createRegistrar(deps.clock)),
     },
+    // Mailbox warm-up (issue 29): the day's plan, the sender, the receiver and the highlights email.
+    ...warmupJobs({ credentialsKey: options.credentialsKey }),
     // Sandbox incoming calls no browser answered within the ring time go to voicemail (issue 27).
     {
       name: 'dialer-incoming-voicemail',

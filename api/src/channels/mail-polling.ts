@@ -28,6 +28,7 @@ import {
   type ReadMail,
 } from '../providers/outreach-email/imap-poller';
 import { suppressAddress } from '../providers/outreach-email/suppressions';
+import { handleWarmupInbound } from '../modules/warmup';
 import { ensureDialog } from './dialog';
 
 /**
@@ -321,6 +322,8 @@ export async function handleInboundMail(
   const spaceId = integration.spaceId;
   const now = deps.clock.now();
   const messageIdHeader = parsed.messageId ? (idList(parsed.messageId)[0] ?? parsed.messageId) : null;
+  // Warm-up mail, and reports quoting it, never reach the inbox, reports, reply counts or webhooks (issue 29).
+  if (await handleWarmupInbound(deps, read)) return 'own';
   if (await seenBefore(db, spaceId, messageIdHeader)) return 'duplicate';
   const mail = inboundMail(parsed, raw);
   if (await isOwnMail(db, spaceId, mail.from, messageIdHeader)) return 'own';

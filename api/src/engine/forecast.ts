@@ -7,6 +7,7 @@ import { healthAt, readHealth } from './health';
 import {
   calendarOf,
   connectionBoosterAdvisedAbove,
+  dailyCapOf,
   dailyCaps,
   describeWait,
   effectiveCap,
@@ -73,7 +74,7 @@ function capsOf(health: Health, usage: Usage) {
   const remaining = new Map<ActionKind, number>();
   const caps: ForecastCapJson[] = [];
   for (const kind of Object.keys(dailyCaps) as ActionKind[]) {
-    const daily = dailyCaps[kind];
+    const daily = dailyCapOf(kind, usage);
     if (daily === null) continue;
     const { json, left } = capOf(kind, daily, health, usage);
     remaining.set(kind, left);
@@ -211,6 +212,10 @@ export async function senderForecast(
     cooldown_until: health.cooldownUntil?.toISOString() ?? null,
     caps,
     hours,
-    reasons: reasonsOf(credential, now, window, health, caps),
+    reasons: [
+      ...reasonsOf(credential, now, window, health, caps),
+      // spec ai-telephony §9: a warming mailbox's cold sending rises to 25 a day over 13 days.
+      ...(usage.caps.email === undefined ? [] : [`Mailbox warming up: ${usage.caps.email} cold emails a day`]),
+    ],
   };
 }

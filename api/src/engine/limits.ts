@@ -1,7 +1,14 @@
+import { coldSendingCap, warmupDayIndex } from '@outreach/core/mail/warmup';
 import { type ActionKind, formatWorkResume } from '@outreach/core/outreach';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type CredentialRow, type SenderHealthRow, stepExecutions } from '../db/schema';
+import {
+  type CredentialRow,
+  integrations,
+  type SenderHealthRow,
+  stepExecutions,
+  warmupMailboxes,
+} from '../db/schema';
 import {
   nextWorkInstant,
   safeTimezone,
@@ -74,6 +81,29 @@ export interface SenderUsage {
   week: Map<string, Date[]>;
   /** Today's connection requests per campaign (connection_daily_limit). */
   connectionsByCampaign: Map<string, number>;
+  /** The sender's own lower daily caps: a warming mailbox's cold email (issue 29, ai-telephony §9). */
+  caps: Partial<Record<ActionKind, number>>;
+}
+
+/**
+ * spec ai-telephony §9 "Cold sending rises to 25 a day per mailbox over the first 13 days": while a
+ * mailbox of the sender is in warm-up, its email cap follows the ramp from the warm-up's first day.
+ */
+async function warmupCaps(db: Db, credential: CredentialRow, now: Date): Promise<SenderUsage['caps']> {
+  const warming = await db
+    .select({ startedAt: warmupMailboxes.startedAt })
+    .from(warmupMailboxes)
+    .innerJoin(integrations, eq(integrations.id, warmupMailboxes.integrationId))
+    .where(and(eq(integrations.credentialId, credential.id), eq(warmupMailboxes.enabled, true)));
+  const caps = warming.map((row) => coldSendingCap(warmupDayIndex(row.startedAt ?? now, now)));
+  return caps.length > 0 ? { email: Math.min(...caps) } : {};
+}
+
+/** A kind's daily cap for this sender: the engine's, or the sender's own when lower; null = no cap. */
+export function dailyCapOf(kind: ActionKind, usage: Pick<SenderUsage, 'caps'>): number | null {
+  const cap = dailyCaps[kind];
+  const own = usage.caps[kind];
+  return cap === null || own === undefined ? cap : Math.min(cap, own);
 }
 
 export async function loadUsage(db: Db, credential: CredentialRow, now: Date): Promise<SenderUsage> {
@@ -106,7 +136,12 @@ export async function loadUsage(db: Db, credential: CredentialRow, now: Date): P
       ),
     )
     .orderBy(stepExecutions.scheduledAt);
-  const usage: SenderUsage = { today: new Map(), week: new Map(), connectionsByCampaign: new Map() };
+  const usage: SenderUsage = {
+    today: new Map(),
+    week: new Map(),
+    connectionsByCampaign: new Map(),
+    caps: await warmupCaps(db, credential, now),
+  };
   for (const row of today) {
     usage.today.set(row.kind, (usage.today.get(row.kind) ?? 0) + Number(row.total));
     if (row.kind === 'connection_request')
@@ -168,7 +203,7 @@ export interface AvailabilityInput {
  */
 export function checkAvailability(input: AvailabilityInput): Availability {
   const { credential, usage, kind, now, settings } = input;
-  const daily = dailyCaps[kind];
+  const daily = dailyCapOf(kind, usage);
   if (daily === null) return { ok: true };
   const calendar = calendarOf(credential, settings);
   const workAt = nextWorkInstant(now, calendar);

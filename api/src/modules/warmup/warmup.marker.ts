@@ -10,7 +10,7 @@ import { emailKeys } from '../../providers/outreach-email/email-secrets';
  */
 export const warmupHeader = 'X-Reachly-Warmup';
 
-const markerPattern = /^x-reachly-warmup:[ \t]*([0-9a-f-]{36})\.([0-9a-f]{32})[ \t]*$/im;
+const markerPattern = /^x-reachly-warmup:[ \t]*([0-9a-f-]{36})\.([0-9a-f]{32})[ \t]*\r?$/im;
 
 export type MarkerKey = Buffer;
 
