@@ -14,6 +14,8 @@ export const inboxLocales = defineLocales({
   integrations: (language) => import(`../locales/${language}/integrations.json`),
   automation: (language) => import(`../locales/${language}/automation.json`),
   'crm-sync': (language) => import(`../locales/${language}/crm-sync.json`),
+  // The AI Employee's conversation in a thread (issue 28): its status badge and approval card.
+  'ai-conversation': (language) => import(`../locales/${language}/ai-conversation.json`),
   // The step kinds' names (a prospect's next step) are the campaign builder's own strings, reused.
   builder: (language) => import(`../../campaigns/locales/${language}/builder.json`),
   // The names the API seeds (AI labels), shown in the page's language: the sdk's strings.
@@ -30,6 +32,7 @@ declare module '@outreach/sdk' {
     integrations: typeof import('../locales/en/integrations.json');
     automation: typeof import('../locales/en/automation.json');
     'crm-sync': typeof import('../locales/en/crm-sync.json');
+    'ai-conversation': typeof import('../locales/en/ai-conversation.json');
     builder: typeof import('../../campaigns/locales/en/builder.json');
   }
 }

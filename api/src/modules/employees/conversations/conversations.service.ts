@@ -228,12 +228,7 @@ async function closeTask(db: Db, row: AiConversationRow, status: 'done' | 'cance
 }
 
 /** After a send, or a follow-up given up: the next follow-up, or waiting for the prospect. */
-function afterMessage(
-  row: AiConversationRow,
-  employee: AiEmployeeRow,
-  followUpsDone: number,
-  now: Date,
-): Patch {
+function afterMessage(employee: AiEmployeeRow, followUpsDone: number, now: Date): Patch {
   const settings = employee.messagingSettings;
   if (settings.is_follow_up_enabled && followUpsDone < settings.number_of_follow_ups)
     return {
@@ -413,7 +408,7 @@ async function sendDraft(
   await countForEmployee(deps.db, row, channel === 'email' ? 'emailsSent' : 'messagesSent', now);
   const followUpsDone = row.draftKind === 'follow_up' ? row.followUpsDone + 1 : row.followUpsDone;
   return {
-    ...afterMessage(row, employee, followUpsDone, now),
+    ...afterMessage(employee, followUpsDone, now),
     draft: null,
     draftKind: null,
     lastSentMessageId: sentId,
@@ -566,7 +561,7 @@ export async function recordReply(deps: Pick<ConversationDeps, 'db' | 'clock'>, 
     .select({ dialogId: messages.dialogId, direction: messages.direction })
     .from(messages)
     .where(and(eq(messages.spaceId, reply.spaceId), eq(messages.id, reply.messageId)));
-  if (!message || message.direction !== 'in') return null;
+  if (message?.direction !== 'in') return null;
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
@@ -746,7 +741,7 @@ export async function rejectConversation(scope: SpaceScope, dialogId: string): P
     await closeTask(tx, waiting, 'canceled', now);
     const next =
       waiting.draftKind === 'follow_up'
-        ? afterMessage(waiting, employee, waiting.followUpsDone + 1, now)
+        ? afterMessage(employee, waiting.followUpsDone + 1, now)
         : { status: 'waiting_for_reply' as const, nextAt: null, reason: null };
     const [saved] = await tx
       .update(aiConversations)

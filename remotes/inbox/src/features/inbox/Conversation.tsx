@@ -2,6 +2,7 @@ import { EmptyState, ErrorPanel, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
 import { useEffect, useRef, useState } from 'react';
+import { AiConversationCard } from './ai-conversation/AiConversationCard';
 import { ChatHeader } from './components/ChatHeader';
 import { Composer } from './components/Composer';
 import { MessageList } from './components/MessageList';
@@ -146,6 +147,7 @@ function DialogChat({
         </p>
       ) : null}
       <ChatMessages dialogId={dialog._id} locale={locale} />
+      <AiConversationCard dialogId={dialog._id} />
       <ScheduledMessages
         items={scheduled.data ?? []}
         locale={locale}
