@@ -5,7 +5,7 @@
  * /employees/load_from_company, kept locally as predefined settings, opens the builder prefilled.
  * Each step saves the onboarding state locally (§9), so an unfinished one can be resumed.
  */
-import { Page, Select } from '@outreach/design-system';
+import { Page, Select, useBusyAction } from '@outreach/design-system';
 import {
   changeLanguage,
   isLanguage,
@@ -47,11 +47,9 @@ function Onboarding({ step }: { step: OnboardingStep }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const userId = useSession((state) => state.user?._id ?? null);
-  const locale = useSession((state) => state.locale);
   const [state, setState] = useState<OnboardingState>(() => readOnboardingState() ?? emptyOnboardingState);
   const [builder, setBuilder] = useState<BuilderRequest | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useBusyAction();
   const research = useCompanyResearch(state.research_id).data;
 
   useEffect(() => saveOnboardingState({ ...state, step }), [state, step]);
@@ -65,17 +63,6 @@ function Onboarding({ step }: { step: OnboardingStep }) {
     setError(null);
     setState(next);
     navigate(`/onboarding/ai-employee/${target}${search}`);
-  };
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
   };
   const startResearch = (host_name: string) =>
     run(async () => {
@@ -106,16 +93,7 @@ function Onboarding({ step }: { step: OnboardingStep }) {
         total: onboardingSteps.length,
         name: tAi(`onboarding.steps.${key}.name`),
       })}
-      actions={
-        step === 'company-overview' ? null : (
-          <Select
-            aria-label={t('onboarding.language')}
-            value={locale}
-            options={languages.map((language) => ({ value: language.code, label: language.label }))}
-            onChange={(event) => isLanguage(event.target.value) && changeLanguage(event.target.value)}
-          />
-        )
-      }
+      actions={step === 'company-overview' ? null : <LanguageSwitcher />}
     >
       <h2>{tAi(`onboarding.steps.${key}.emptyTitle`)}</h2>
       {step === 'intro' ? (
@@ -160,5 +138,19 @@ function Onboarding({ step }: { step: OnboardingStep }) {
         }}
       />
     </Page>
+  );
+}
+
+/** The page's language; the overview step hides it (§2). */
+function LanguageSwitcher() {
+  const t = useT('aiEmployees');
+  const locale = useSession((state) => state.locale);
+  return (
+    <Select
+      aria-label={t('onboarding.language')}
+      value={locale}
+      options={languages.map((language) => ({ value: language.code, label: language.label }))}
+      onChange={(event) => isLanguage(event.target.value) && changeLanguage(event.target.value)}
+    />
   );
 }
