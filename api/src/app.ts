@@ -29,7 +29,6 @@ import type { RemoteOverrides } from './platform/remotes';
 import { clientConfig, configRoutes, faviconHandler } from './modules/config';
 import { creditsAdminRoutes, creditsRoutes } from './modules/credits';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials';
-import { calendlyRoutes } from './modules/calendly';
 import { crmRoutes } from './modules/crm';
 import { crmCommonRoutes, crmSyncRoutes } from './modules/crm-sync';
 import { crmSyncSettingsFromEnv } from './modules/crm-sync';
@@ -50,6 +49,7 @@ import { registerAutoLabels } from './modules/labels';
 import { warmupRoutes } from './modules/warmup';
 import { subscribeAdminOps } from './modules/admin-ops';
 import { employeesRoutes } from './modules/employees';
+import { markCalendlyDisconnected, markMeetingBooked } from './modules/employees';
 import {
   aiConversationsRoutes,
   conversationDepsOf,
@@ -307,8 +307,6 @@ function mountIntegrationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies,
   api.route('/integrations/crm', crmCommonRoutes(deps));
   // Workspace API keys (issue 12); before /integrations too.
   api.route('/integrations/api_keys', apiKeysRoutes(deps));
-  // Calendly (issue 28, ai-telephony §7 "Scheduling service"); before /integrations too.
-  api.route('/integrations/calendly', calendlyRoutes(deps, { credentialsKey: options.credentialsKey }));
   // The catalogue (issue 15); before /integrations too, whose guards answer 404 to an unknown provider.
   api.route('/integrations/catalogue', catalogueRoutes(deps, email));
   // GET /integrations/{provider}/{id}/dns_check (issue 29): the DNS check of a mailbox's domain.
@@ -322,7 +320,9 @@ function mountIntegrationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies,
     '/ai_email/mailboxes',
     hostedMailboxesRoutes(deps, { credentialsKey: options.credentialsKey, mailHost: options.mailHost }),
   );
-  api.route('/integrations', integrationsRoutes(deps, email));
+  // Calendly's bookings and lost connections move the AI employees' threads (issue 28).
+  const calendlyThreads = { markMeetingBooked, markCalendlyDisconnected };
+  api.route('/integrations', integrationsRoutes(deps, { ...email, calendlyThreads }));
   // Before /credentials, whose routes are /credentials/{id}/...
   api.route('/credentials/signatures', signaturesRoutes(deps));
   api.route(

@@ -18,12 +18,17 @@ const orderedInOneModule = [
   'GET /api/employees/:id | GET /api/employees/employee_profiles',
   'GET /api/employees/:id | GET /api/employees/load_from_company',
   'GET /api/employees/:id | GET /api/employees/statistics',
+  // integrations.handlers.ts binds Calendly's routes (integrations/calendly) before the providers' /:provider/... ones.
+  'GET /api/integrations/:provider/oauth_callback | GET /api/integrations/calendly/oauth_callback',
   // workflows.handlers.ts: bindOperations registers /fetch before /:id.
   'GET /api/workflows/:id | GET /api/workflows/fetch',
   // workflows.handlers.ts mounts csv-import's router first (`router.route('/', csvRoutes)`).
   'GET /api/workflows/:id/progress | GET /api/workflows/csv_imports/:id',
   'GET /api/workflows/:id/prospects | GET /api/workflows/csv_imports/:id',
   'GET /api/workflows/:id/rates | GET /api/workflows/csv_imports/:id',
+  // integrations.handlers.ts: Calendly's connect and disconnect before /:provider/connect and /disconnect.
+  'POST /api/integrations/:provider/connect | POST /api/integrations/calendly/connect',
+  'POST /api/integrations/:provider/disconnect | POST /api/integrations/calendly/disconnect',
   // webhooks.handlers.ts: bindOperations registers the automation settings before a webhook's /:id.
   'PUT /api/integrations/webhook/:id | PUT /api/integrations/webhook/settings',
 ];

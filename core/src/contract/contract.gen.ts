@@ -1070,6 +1070,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ai_email/warmup/{mailboxId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mailbox's warm-up: settings, status and stop reason, the last 14 days and the health score */
+        get: operations["getMailboxWarmup"];
+        /** Change the ramp (start, daily increase, maximum, reply share, variance) and the pool opt-in */
+        put: operations["updateMailboxWarmup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai_email/warmup/{mailboxId}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the warm-up of a mailbox off */
+        post: operations["disableMailboxWarmup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai_email/warmup/{mailboxId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start (or restart after a stop) the warm-up of a mailbox */
+        post: operations["enableMailboxWarmup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai_email/warmup/highlights/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How often the highlights email reports warm-up and mailbox health (weekly, monthly or off) */
+        get: operations["getWarmupHighlights"];
+        /** Send the highlights email weekly (Monday 9 a.m.), monthly (the 1st, 9 a.m.) or never */
+        put: operations["updateWarmupHighlights"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ai/assistant": {
         parameters: {
             query?: never;
@@ -3152,7 +3222,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/integrations/calendly/webhook/{connection_id}": {
+    "/integrations/calendly/webhook": {
         parameters: {
             query?: never;
             header?: never;
@@ -8326,6 +8396,33 @@ export interface components {
             /** @description The workspace's email integrations, hosted ones included */
             used: number;
         };
+        MailboxWarmup: {
+            /** @description Campaign emails a day while warming (rises to 25 over the first 13 days) */
+            cold_sending_cap: number | null;
+            /** @description Days since warm-up started (0 = its first day) */
+            day_index: number | null;
+            email: string | null;
+            health_score: number | null;
+            /** @description The last 14 days, oldest first */
+            history: components["schemas"]["WarmupDay"][];
+            mailbox_id: string;
+            recommended: {
+                increase_per_day: number;
+                max_per_day: number;
+                reply_rate_percent: number;
+                start_per_day: number;
+                variance_percent: number;
+            };
+            settings: components["schemas"]["WarmupSettings"];
+            started_at: string | null;
+            /** @enum {string} */
+            status: "off" | "warming" | "stopped";
+            /** @description Why it stopped, in plain words */
+            stop_detail: string | null;
+            /** @enum {string|null} */
+            stop_reason: "bounce" | "complaint" | "blocklisted" | null;
+            stopped_at: string | null;
+        };
         MailServer: {
             host: string;
             port: number;
@@ -9448,6 +9545,45 @@ export interface components {
             file_name?: string;
             /** @description The name in the list; the file name without .wav when not given */
             name?: string;
+        };
+        WarmupDay: {
+            bounced: number;
+            /** @example 2026-03-02 */
+            day: string;
+            delivered: number;
+            /** @description Inbox placement over the 14 days to this day, 0 to 100 */
+            health_score: number | null;
+            in_spam: number;
+            opened: number;
+            planned: number;
+            replied: number;
+            sent: number;
+        };
+        WarmupHighlights: {
+            /** @enum {string} */
+            frequency: "weekly" | "monthly" | "off";
+        };
+        WarmupHighlightsInput: {
+            /** @enum {string} */
+            frequency: "weekly" | "monthly" | "off";
+        };
+        WarmupSettings: {
+            enabled: boolean;
+            increase_per_day: number;
+            max_per_day: number;
+            /** @description Opted in to the warm-up pool across workspaces */
+            pool: boolean;
+            reply_rate_percent: number;
+            start_per_day: number;
+            variance_percent: number;
+        };
+        WarmupSettingsInput: {
+            increase_per_day?: number;
+            max_per_day?: number;
+            pool?: boolean;
+            reply_rate_percent?: number;
+            start_per_day?: number;
+            variance_percent?: number;
         };
         Webhook: {
             _id: string;
@@ -14630,6 +14766,400 @@ export interface operations {
             };
             /** @description Mailbox not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMailboxWarmup: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                mailboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The warm-up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["MailboxWarmup"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Email warming is available from the Growth plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Mailbox not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMailboxWarmup: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                mailboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarmupSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The warm-up with its new settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["MailboxWarmup"];
+                    };
+                };
+            };
+            /** @description max_per_day must be at least start_per_day */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Email warming is available from the Growth plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Mailbox not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    disableMailboxWarmup: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                mailboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The warm-up, off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["MailboxWarmup"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Email warming is available from the Growth plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Mailbox not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enableMailboxWarmup: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                mailboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The warm-up, warming */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["MailboxWarmup"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Email warming is available from the Growth plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Mailbox not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Connect the mailbox before warming it up; Warm-up needs the mailbox’s IMAP settings (it reads and answers warm-up mail) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWarmupHighlights: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The frequency */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["WarmupHighlights"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Email warming is available from the Growth plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWarmupHighlights: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarmupHighlightsInput"];
+            };
+        };
+        responses: {
+            /** @description The frequency */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["WarmupHighlights"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Email warming is available from the Growth plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23575,13 +24105,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To /integrations?type=calendly, with &error= in plain words when connecting failed */
+            /** @description To /integrations?type=productivity, with &error= in plain words when connecting failed */
             302: {
                 headers: {
                     Location: string;
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description state: Too long; code: Too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -23764,11 +24303,12 @@ export interface operations {
     };
     receiveCalendlyWebhook: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query: {
+                /** @description The connection the webhook was subscribed for */
                 connection_id: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;

@@ -3,3 +3,5 @@
  */
 export { employeesRoutes } from './employees.handlers';
 export { employeesMessages } from './employees.schema';
+// What a Calendly booking or a lost Calendly connection does to the AI threads (modules/integrations/calendly).
+export { markCalendlyDisconnected, markMeetingBooked } from './conversations';

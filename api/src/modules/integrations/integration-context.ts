@@ -1,3 +1,4 @@
+import type { CalendlyThreads } from './calendly/calendly.service';
 import type { Context } from 'hono';
 import type { AppDependencies, AppEnv } from '../../platform/context';
 import { emailKeys } from '../../providers/outreach-email/email-secrets';
@@ -11,6 +12,8 @@ import type { IntegrationContext } from './integrations.service';
 /** The settings of the integrations' routers (app.ts passes the install's; tests shorten the timeouts). */
 export interface IntegrationsRoutesOptions {
   credentialsKey?: string;
+  /** What a Calendly booking or lost connection does to the AI threads (app.ts: modules/employees'). */
+  calendlyThreads?: CalendlyThreads;
   /** How long an SMTP/IMAP login check may take (tests shorten it). */
   verifyTimeoutMs?: number;
   /** MAIL_SERVERS_ALLOW_PRIVATE; read from the environment when left out. */

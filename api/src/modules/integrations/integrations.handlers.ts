@@ -22,6 +22,7 @@ import {
   mailboxOAuthApps,
   mailboxRedirectUri,
 } from './integration-context';
+import { bindCalendlyRoutes } from './calendly/calendly.handlers';
 import * as routes from './integrations.routes';
 import { disconnectInput, integrationMessages, notConfigured, providerParam } from './integrations.schema';
 import {
@@ -182,7 +183,12 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
       knownIntegrationPath,
     ),
   };
-  return bindOperations(createRouter(), guardedRoutes, integrationsHandlers(deps, options));
+  // Calendly's static paths (/calendly/connect, ...) first: they would match /{provider}/... too.
+  const router = bindCalendlyRoutes(createRouter(), deps, {
+    credentialsKey: options.credentialsKey,
+    threads: options.calendlyThreads,
+  });
+  return bindOperations(router, guardedRoutes, integrationsHandlers(deps, options));
 }
 
 /** GET /credentials/integrations?credentials_id= : mounted before the credentials router (its `/:id/...` routes). */

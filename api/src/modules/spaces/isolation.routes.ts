@@ -102,7 +102,7 @@ export const noWorkspaceData = new Set<string>([
   // only), and the booking webhook (the connection's signing key; calendly.test.ts).
   'GET /api/integrations/calendly/oauth_callback',
   'GET /api/integrations/calendly/sandbox/authorize',
-  'POST /api/integrations/calendly/webhook/:connection_id',
+  'POST /api/integrations/calendly/webhook',
 ]);
 
 /** Routes with workspace data whose isolation with A's own ids another test checks. */
@@ -153,8 +153,11 @@ export const coveredElsewhere = new Map<string, string>([
   ['POST /api/ai_conversations/:id/approve', 'api/src/modules/employees/conversations/conversations.test.ts'],
   ['POST /api/ai_conversations/:id/reject', 'api/src/modules/employees/conversations/conversations.test.ts'],
   // Calendly (issue 28): another workspace's user has no event types to read or reload (404).
-  ['GET /api/integrations/calendly/:id/event_types', 'api/src/modules/calendly/calendly.test.ts'],
-  ['POST /api/integrations/calendly/:id/reload', 'api/src/modules/calendly/calendly.test.ts'],
+  ['GET /api/integrations/calendly/:id/event_types', 'api/src/modules/integrations/calendly/calendly.test.ts'],
+  [
+    'POST /api/integrations/calendly/:id/reload',
+    'api/src/modules/integrations/calendly/calendly.test.ts',
+  ],
   ['DELETE /api/labels/:id', 'api/src/modules/labels/labels.test.ts'],
   ['PUT /api/labels/auto_rules/:id', 'api/src/modules/labels/auto-labels.test.ts'],
   ['DELETE /api/labels/auto_rules/:id', 'api/src/modules/labels/auto-labels.test.ts'],

@@ -80,14 +80,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export function createCalendlyProvider(settings: CalendlySettings): SchedulingProvider {
+type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/** The OAuth token endpoint: a grant (code or refresh token) for a token pair. */
+function tokenCaller(settings: CalendlySettings) {
   const doFetch = settings.fetch ?? fetch;
   const now = settings.now ?? (() => new Date());
-  const authBase = settings.authUrl.replace(/\/$/, '');
-  const apiBase = settings.apiUrl.replace(/\/$/, '');
-
-  async function tokenCall(form: Record<string, string>): Promise<SchedulingTokens> {
-    const response = await doFetch(`${authBase}/oauth/token`, {
+  return async (form: Record<string, string>): Promise<SchedulingTokens> => {
+    const response = await doFetch(`${settings.authUrl.replace(/\/$/, '')}/oauth/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body: new URLSearchParams({
@@ -105,137 +105,152 @@ export function createCalendlyProvider(settings: CalendlySettings): SchedulingPr
       refreshToken: body.refresh_token ?? null,
       expiresAt: body.expires_in ? new Date(now().getTime() + body.expires_in * 1000) : null,
     };
+  };
+}
+
+/**
+ * A call of the REST API with the account's token: a token past its time is renewed first, a 401
+ * renewed once and retried, then SchedulingUnauthorized; any other refusal SchedulingRequestFailed.
+ */
+function apiCaller(settings: CalendlySettings, auth: SchedulingAuth) {
+  const doFetch = settings.fetch ?? fetch;
+  const now = settings.now ?? (() => new Date());
+  const grant = tokenCaller(settings);
+  let tokens: SchedulingTokens = {
+    accessToken: auth.accessToken,
+    refreshToken: auth.refreshToken,
+    expiresAt: auth.expiresAt,
+  };
+
+  /** A new token pair from the refresh token; false when there is none or Calendly refuses it. */
+  async function renew(): Promise<boolean> {
+    if (!tokens.refreshToken) return false;
+    try {
+      tokens = await grant({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+    } catch (error) {
+      if (error instanceof SchedulingRequestFailed && error.status >= 400 && error.status < 500) return false;
+      throw error;
+    }
+    await auth.onRefreshed?.(tokens);
+    return true;
   }
 
-  function client(auth: SchedulingAuth): SchedulingClient {
-    let tokens: SchedulingTokens = {
-      accessToken: auth.accessToken,
-      refreshToken: auth.refreshToken,
-      expiresAt: auth.expiresAt,
-    };
+  const call: Call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    if (tokens.expiresAt && tokens.expiresAt.getTime() <= now().getTime()) await renew();
+    const send = () =>
+      doFetch(path.startsWith('http') ? path : `${settings.apiUrl.replace(/\/$/, '')}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${tokens.accessToken}`,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    let response = await send();
+    if (response.status === 401 && (await renew())) response = await send();
+    if (response.status === 401) throw new SchedulingUnauthorized('Calendly refused the token');
+    const answer = await readJson(response);
+    if (!response.ok) throw new SchedulingRequestFailed(response.status, messageOf(answer, response.status));
+    return answer as T;
+  };
+  return { call, accessToken: () => tokens.accessToken };
+}
 
-    /** A new token pair from the refresh token; false when there is none or Calendly refuses it. */
-    async function renew(): Promise<boolean> {
-      if (!tokens.refreshToken) return false;
+async function listEventTypes(call: Call, userUri: string): Promise<SchedulingEventType[]> {
+  const types: SchedulingEventType[] = [];
+  let pageToken: string | null = null;
+  for (let page = 0; page < maxPages; page += 1) {
+    const query = new URLSearchParams({ user: userUri, count: '100' });
+    if (pageToken) query.set('page_token', pageToken);
+    const answer: Page<CalendlyEventType> = await call('GET', `/event_types?${query}`);
+    for (const type of answer.collection) {
+      types.push({
+        uri: type.uri,
+        name: type.name ?? '',
+        durationMinutes: type.duration ?? null,
+        schedulingUrl: type.scheduling_url ?? null,
+        active: type.active ?? true,
+      });
+    }
+    pageToken = answer.pagination?.next_page_token ?? null;
+    if (!pageToken) break;
+  }
+  return types;
+}
+
+/** POST /webhook_subscriptions; on 409 (this URL is subscribed already, a reconnect) that one is ours. */
+async function subscribeBookings(call: Call, input: WebhookSubscriptionInput): Promise<string> {
+  try {
+    const { resource } = await call<{ resource: { uri: string } }>('POST', '/webhook_subscriptions', {
+      url: input.callbackUrl,
+      events: bookingEvents,
+      organization: input.account.organizationUri,
+      user: input.account.uri,
+      scope: 'user',
+      signing_key: input.signingKey,
+    });
+    return resource.uri;
+  } catch (error) {
+    if (!(error instanceof SchedulingRequestFailed) || error.status !== 409) throw error;
+    const query = new URLSearchParams({
+      organization: input.account.organizationUri ?? '',
+      user: input.account.uri,
+      scope: 'user',
+      count: '100',
+    });
+    const existing = await call<Page<{ uri: string; callback_url: string }>>(
+      'GET',
+      `/webhook_subscriptions?${query}`,
+    );
+    const found = existing.collection.find((hook) => hook.callback_url === input.callbackUrl);
+    if (!found) throw error;
+    return found.uri;
+  }
+}
+
+function calendlyClient(settings: CalendlySettings, auth: SchedulingAuth): SchedulingClient {
+  const { call, accessToken } = apiCaller(settings, auth);
+  return {
+    async currentUser(): Promise<SchedulingAccount> {
+      const { resource } = await call<{ resource: CalendlyUser }>('GET', '/users/me');
+      return {
+        uri: resource.uri,
+        name: resource.name ?? '',
+        email: resource.email ?? null,
+        avatarUrl: resource.avatar_url ?? null,
+        organizationUri: resource.current_organization ?? null,
+      };
+    },
+    eventTypes: (userUri) => listEventTypes(call, userUri),
+    subscribe: (input) => subscribeBookings(call, input),
+    async unsubscribe(uri) {
       try {
-        tokens = await tokenCall({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+        await call('DELETE', uri);
       } catch (error) {
-        if (error instanceof SchedulingRequestFailed && error.status >= 400 && error.status < 500)
-          return false;
-        throw error;
+        if (!(error instanceof SchedulingRequestFailed) || error.status !== 404) throw error;
       }
-      await auth.onRefreshed?.(tokens);
-      return true;
-    }
+    },
+    async revoke() {
+      await (settings.fetch ?? fetch)(`${settings.authUrl.replace(/\/$/, '')}/oauth/revoke`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          token: accessToken(),
+          client_id: settings.clientId,
+          client_secret: settings.clientSecret,
+        }),
+      }).catch(() => null);
+    },
+  };
+}
 
-    async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-      // An access token past its time is renewed first (Calendly's last two hours).
-      if (tokens.expiresAt && tokens.expiresAt.getTime() <= now().getTime()) await renew();
-      const send = () =>
-        doFetch(path.startsWith('http') ? path : `${apiBase}${path}`, {
-          method,
-          headers: {
-            Authorization: `Bearer ${tokens.accessToken}`,
-            Accept: 'application/json',
-            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-      let response = await send();
-      if (response.status === 401 && (await renew())) response = await send();
-      if (response.status === 401) throw new SchedulingUnauthorized('Calendly refused the token');
-      const answer = await readJson(response);
-      if (!response.ok)
-        throw new SchedulingRequestFailed(response.status, messageOf(answer, response.status));
-      return answer as T;
-    }
-
-    return {
-      async currentUser(): Promise<SchedulingAccount> {
-        const { resource } = await call<{ resource: CalendlyUser }>('GET', '/users/me');
-        return {
-          uri: resource.uri,
-          name: resource.name ?? '',
-          email: resource.email ?? null,
-          avatarUrl: resource.avatar_url ?? null,
-          organizationUri: resource.current_organization ?? null,
-        };
-      },
-      async eventTypes(userUri) {
-        const types: SchedulingEventType[] = [];
-        let pageToken: string | null = null;
-        for (let page = 0; page < maxPages; page += 1) {
-          const query = new URLSearchParams({ user: userUri, count: '100' });
-          if (pageToken) query.set('page_token', pageToken);
-          const answer: Page<CalendlyEventType> = await call('GET', `/event_types?${query}`);
-          for (const type of answer.collection) {
-            types.push({
-              uri: type.uri,
-              name: type.name ?? '',
-              durationMinutes: type.duration ?? null,
-              schedulingUrl: type.scheduling_url ?? null,
-              active: type.active ?? true,
-            });
-          }
-          pageToken = answer.pagination?.next_page_token ?? null;
-          if (!pageToken) break;
-        }
-        return types;
-      },
-      async subscribe(input: WebhookSubscriptionInput) {
-        try {
-          const { resource } = await call<{ resource: { uri: string } }>('POST', '/webhook_subscriptions', {
-            url: input.callbackUrl,
-            events: bookingEvents,
-            organization: input.account.organizationUri,
-            user: input.account.uri,
-            scope: 'user',
-            signing_key: input.signingKey,
-          });
-          return resource.uri;
-        } catch (error) {
-          // 409: this URL is subscribed already (a reconnect): that subscription is ours.
-          if (!(error instanceof SchedulingRequestFailed) || error.status !== 409) throw error;
-          const query = new URLSearchParams({
-            organization: input.account.organizationUri ?? '',
-            user: input.account.uri,
-            scope: 'user',
-            count: '100',
-          });
-          const existing = await call<Page<{ uri: string; callback_url: string }>>(
-            'GET',
-            `/webhook_subscriptions?${query}`,
-          );
-          const found = existing.collection.find((hook) => hook.callback_url === input.callbackUrl);
-          if (!found) throw error;
-          return found.uri;
-        }
-      },
-      async unsubscribe(uri) {
-        try {
-          await call('DELETE', uri);
-        } catch (error) {
-          if (!(error instanceof SchedulingRequestFailed) || error.status !== 404) throw error;
-        }
-      },
-      async revoke() {
-        await doFetch(`${authBase}/oauth/revoke`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            token: tokens.accessToken,
-            client_id: settings.clientId,
-            client_secret: settings.clientSecret,
-          }),
-        }).catch(() => null);
-      },
-    };
-  }
-
+export function createCalendlyProvider(settings: CalendlySettings): SchedulingProvider {
+  const grant = tokenCaller(settings);
   return {
     kind: 'calendly',
     authorizeUrl(state, redirectUri) {
-      const url = new URL(`${authBase}/oauth/authorize`);
+      const url = new URL(`${settings.authUrl.replace(/\/$/, '')}/oauth/authorize`);
       url.searchParams.set('client_id', settings.clientId);
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('redirect_uri', redirectUri);
@@ -243,7 +258,7 @@ export function createCalendlyProvider(settings: CalendlySettings): SchedulingPr
       return url.toString();
     },
     exchangeCode: (code, redirectUri) =>
-      tokenCall({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
-    client,
+      grant({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
+    client: (auth) => calendlyClient(settings, auth),
   };
 }

@@ -28,20 +28,13 @@ export interface CalendlySettingsProps {
 
 const fullName = (user: SchedulingUser) => `${user.first_name} ${user.last_name}`.trim() || user.id;
 
-/**
- * The Calendly settings block (spec ai-telephony §2 "Scheduling service screens", §4 "Scheduling
- * connection"): Connect opens Calendly's authorisation page in a new tab and the block waits (polls
- * the users) until the caller's calendly_token appears; then the "Connected" label, the User select
- * (changing it loads that user's event types and selects the first), the Event Type select, Reload
- * and Disconnect (which clears the token). "Why only Calendly?" opens the modal of other tools.
- */
-export function CalendlySettings({ credentialsId, value, onChange }: CalendlySettingsProps) {
+/** The block's state and actions: the users (polled while waiting), the chosen user's event types, connect, reload, disconnect. */
+function useCalendlyBlock({ credentialsId, value, onChange }: CalendlySettingsProps) {
   const t = useT('calendly');
   const me = useSession((state) => state.user?._id ?? null);
   const space = useSession((state) => state.space);
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState(false);
-  const [whyOpen, setWhyOpen] = useState(false);
   const [busy, setBusy] = useState<'connect' | 'reload' | 'disconnect' | null>(null);
   const users = useSchedulingUsers(credentialsId, waiting);
   const connected = (users.data ?? []).filter((user) => user.calendly_token !== null);
@@ -117,6 +110,22 @@ export function CalendlySettings({ credentialsId, value, onChange }: CalendlySet
       t('disconnect'),
     );
 
+  return { me, waiting, busy, users, connected, mine, eventTypes, selectUser, connect, reload, disconnect };
+}
+
+/**
+ * The Calendly settings block (spec ai-telephony §2 "Scheduling service screens", §4 "Scheduling
+ * connection"): Connect opens Calendly's authorisation page in a new tab and the block waits (polls
+ * the users) until the caller's calendly_token appears; then the "Connected" label, the User select
+ * (changing it loads that user's event types and selects the first), the Event Type select, Reload
+ * and Disconnect (which clears the token). "Why only Calendly?" opens the modal of other tools.
+ */
+export function CalendlySettings(props: CalendlySettingsProps) {
+  const { value, onChange } = props;
+  const t = useT('calendly');
+  const [whyOpen, setWhyOpen] = useState(false);
+  const { waiting, busy, connected, mine, eventTypes, selectUser, connect, reload, disconnect } =
+    useCalendlyBlock(props);
   const why = (
     <Button variant="ghost" size="sm" onClick={() => setWhyOpen(true)}>
       {t('whyOnly')}

@@ -7,9 +7,9 @@ import {
   type Member,
   type TestClient,
   type TestContext,
-} from '../../../test/helpers';
-import { type CalendlyStandIn, startCalendlyStandIn } from '../../../test/stand-ins/calendly';
-import { insertCredential } from '../../../test/workspaces';
+} from '../../../../test/helpers';
+import { type CalendlyStandIn, startCalendlyStandIn } from '../../../../test/stand-ins/calendly';
+import { insertCredential } from '../../../../test/workspaces';
 import {
   aiConversations,
   aiEmployees,
@@ -19,8 +19,8 @@ import {
   schedulingBookings,
   schedulingConnections,
   tasks,
-} from '../../db/schema';
-import { signatureHeader, signBooking } from '../../providers/scheduling/scheduling.provider';
+} from '../../../db/schema';
+import { signatureHeader, signBooking } from '../../../providers/scheduling/scheduling.provider';
 import { calendlyMessages } from './calendly.schema';
 
 let standIn: CalendlyStandIn;
@@ -67,7 +67,8 @@ async function deliver(member: Member, body: unknown, key?: string) {
   const row = await connectionOf(member);
   const hook = [...standIn.subscriptions.values()].find((candidate) => candidate.uri === row?.webhookUri);
   const raw = JSON.stringify(body);
-  return ctx.request(new URL(hook?.callbackUrl ?? 'http://localhost/none').pathname, {
+  const url = new URL(hook?.callbackUrl ?? 'http://localhost/none');
+  return ctx.request(`${url.pathname}${url.search}`, {
     method: 'POST',
     body: raw,
     headers: { [signatureHeader]: signBooking(key ?? hook?.signingKey ?? '', raw, ctx.clock.now()) },
@@ -201,7 +202,7 @@ describe.each(databaseModes())('Calendly on %s', (mode) => {
       expect(row?.status).toBe('connected');
       expect(row?.accessToken).toMatch(/^v1\./);
       expect(standIn.subscriptions.get(row?.webhookUri ?? '')?.callbackUrl).toBe(
-        `http://localhost/api/integrations/calendly/webhook/${row?.id}`,
+        `http://localhost/api/integrations/calendly/webhook?connection_id=${row?.id}`,
       );
       expect(standIn.subscriptions.get(row?.webhookUri ?? '')?.events).toEqual([
         'invitee.created',
@@ -363,13 +364,13 @@ describe.each(databaseModes())('Calendly on %s', (mode) => {
       expect(forged.body).toEqual({ ok: false, error: 'Invalid signature' });
       const row = await connectionOf(member);
       const raw = JSON.stringify(booking(thread.email));
-      const unsigned = await ctx.request(`/api/integrations/calendly/webhook/${row?.id}`, {
+      const unsigned = await ctx.request(`/api/integrations/calendly/webhook?connection_id=${row?.id}`, {
         method: 'POST',
         body: raw,
       });
       expect(unsigned.status).toBe(400);
       const hook = standIn.subscriptions.get(row?.webhookUri ?? '');
-      const old = await ctx.request(`/api/integrations/calendly/webhook/${row?.id}`, {
+      const old = await ctx.request(`/api/integrations/calendly/webhook?connection_id=${row?.id}`, {
         method: 'POST',
         body: raw,
         headers: {
@@ -382,7 +383,7 @@ describe.each(databaseModes())('Calendly on %s', (mode) => {
       });
       expect(old.status).toBe(400);
       const unknown = await ctx.request(
-        '/api/integrations/calendly/webhook/00000000-0000-4000-8000-000000000000',
+        '/api/integrations/calendly/webhook?connection_id=00000000-0000-4000-8000-000000000000',
         {
           method: 'POST',
           body: raw,

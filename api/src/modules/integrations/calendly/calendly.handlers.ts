@@ -1,26 +1,28 @@
-import type { RouteHandler } from '@hono/zod-openapi';
+import type { OpenAPIHono, RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { AppError } from '../../errors';
-import { createRouter, okBody } from '../../openapi/contract';
-import { bindOperations, guardEach, type Handlers } from '../../openapi/operations';
-import { authenticate } from '../../platform/authenticate';
-import type { AppDependencies, AppEnv } from '../../platform/context';
-import { beginOAuthState, consumeOAuthState, stateActor } from '../../platform/oauth-state';
-import { requireSpace } from '../../platform/space-access';
-import { createScheduling } from '../../providers/scheduling/create-scheduling';
-import { isSandboxScheduling } from '../../providers/scheduling/sandbox.scheduling';
-import type { SchedulingProvider } from '../../providers/scheduling/scheduling.provider';
-import { signatureHeader } from '../../providers/scheduling/scheduling.provider';
-import { lazySecretBox } from '../../providers/secrets/credential-secrets';
-import { publicOrigin } from '../../public-url';
-import { visibleCredentialId } from '../signatures';
+import { AppError } from '../../../errors';
+import { okBody } from '../../../openapi/contract';
+import { bindOperations, guardEach, type Handlers } from '../../../openapi/operations';
+import { authenticate } from '../../../platform/authenticate';
+import type { AppDependencies, AppEnv } from '../../../platform/context';
+import { beginOAuthState, consumeOAuthState, stateActor } from '../../../platform/oauth-state';
+import { requireSpace } from '../../../platform/space-access';
+import { createScheduling } from '../../../providers/scheduling/create-scheduling';
+import { isSandboxScheduling } from '../../../providers/scheduling/sandbox.scheduling';
+import type { SchedulingProvider } from '../../../providers/scheduling/scheduling.provider';
+import { signatureHeader } from '../../../providers/scheduling/scheduling.provider';
+import { lazySecretBox } from '../../../providers/secrets/credential-secrets';
+import { publicOrigin } from '../../../public-url';
+import { visibleCredentialId } from '../../signatures';
 import * as routes from './calendly.routes';
 import { calendlyMessages, type WebhookAnswerJson } from './calendly.schema';
 import {
   bookingTarget,
   type CalendlyContext,
+  type CalendlyThreads,
   completeConnection,
   disconnect,
+  noThreads,
   pagedEventTypes,
   receiveBooking,
   reloadEventTypes,
@@ -36,6 +38,8 @@ export interface CalendlyRoutesOptions {
   credentialsKey?: string;
   /** The scheduling provider; CALENDLY_* from the environment (else the sandbox) by default. */
   provider?: SchedulingProvider;
+  /** The AI threads a booking or a lost connection moves (app.ts hands in modules/employees'). */
+  threads?: CalendlyThreads;
 }
 
 const originOf = (deps: AppDependencies, c: Context) => publicOrigin(deps.publicUrl, c.req.url);
@@ -58,7 +62,10 @@ function oauthCallback(
   return async (c) => {
     const { code, state, error } = c.req.valid('query');
     const back = (reason?: string) =>
-      c.redirect(`/integrations?type=calendly${reason ? `&error=${encodeURIComponent(reason)}` : ''}`, 302);
+      c.redirect(
+        `/integrations?type=productivity${reason ? `&error=${encodeURIComponent(reason)}` : ''}`,
+        302,
+      );
     if (error) return back(calendlyMessages.cancelled);
     const origin = originOf(deps, c);
     const started = await consumeOAuthState(deps, c, { purpose, origin, state });
@@ -102,7 +109,7 @@ export function calendlyHandlers(deps: AppDependencies, context: CalendlyContext
       const raw = await c.req.text();
       const answer = await receiveBooking(
         context,
-        c.req.valid('param').connection_id,
+        c.req.valid('query').connection_id,
         raw,
         c.req.header(signatureHeader),
       );
@@ -170,15 +177,20 @@ export function calendlyHandlers(deps: AppDependencies, context: CalendlyContext
 }
 
 /**
- * /integrations/calendly (spec ai-telephony §7 "Scheduling service"), mounted before /integrations
- * (whose /{provider}/... are the email providers'). The OAuth callback, the sandbox's authorisation
- * page and the webhook are public; the rest is a workspace's, for any member.
+ * /integrations/calendly/... (spec ai-telephony §7 "Scheduling service"), bound on the integrations
+ * router before its /{provider}/... routes (integrations.handlers.ts). The OAuth callback, the
+ * sandbox's authorisation page and the webhook are public; the rest is a workspace's, for any member.
  */
-export function calendlyRoutes(deps: AppDependencies, options: CalendlyRoutesOptions = {}) {
+export function bindCalendlyRoutes(
+  router: OpenAPIHono<AppEnv>,
+  deps: AppDependencies,
+  options: CalendlyRoutesOptions = {},
+) {
   const context: CalendlyContext = {
     deps,
     provider: options.provider ?? createScheduling({ now: () => deps.clock.now() }),
     secrets: lazySecretBox(deps.db, options.credentialsKey),
+    threads: options.threads ?? noThreads,
   };
   const { calendlyOauthCallback, calendlySandboxAuthorize, receiveCalendlyWebhook, ...behindSession } =
     routes;
@@ -188,5 +200,5 @@ export function calendlyRoutes(deps: AppDependencies, options: CalendlyRoutesOpt
     receiveCalendlyWebhook,
     ...guardEach(behindSession, authenticate(deps), requireSpace(deps)),
   };
-  return bindOperations(createRouter(), guarded, calendlyHandlers(deps, context));
+  return bindOperations(router, guarded, calendlyHandlers(deps, context));
 }

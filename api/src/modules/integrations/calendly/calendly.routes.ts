@@ -1,14 +1,14 @@
 /**
- * The declarations of /integrations/calendly (issue 28, spec ai-telephony §7 "Scheduling service"),
+ * The declarations of /integrations/calendly/... (served by the integrations router, static paths first) (issue 28, spec ai-telephony §7 "Scheduling service"),
  * each named by its operationId; the handlers are in calendly.handlers.ts.
  */
-import { createRoute, failure, jsonBody, success, z } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
-import { credentialMessages } from '../credentials';
+import { createRoute, failure, jsonBody, success, z } from '../../../openapi/contract';
+import { workspaceRoute } from '../../../openapi/route-kinds';
+import { credentialMessages } from '../../credentials';
 import {
   CalendlyConnectSchema,
   calendlyMessages,
-  connectionParams,
+  connectionQuery,
   eventTypesQuery,
   oauthCallbackQuery,
   SchedulingEventTypeSchema,
@@ -24,7 +24,7 @@ import {
 
 const tags = ['Scheduling'] as const;
 const backToIntegrations = {
-  description: 'To /integrations?type=calendly, with &error= in plain words when connecting failed',
+  description: 'To /integrations?type=productivity, with &error= in plain words when connecting failed',
   headers: z.object({ Location: z.string() }),
 };
 const notConnected = `${calendlyMessages.userNotFound}; ${calendlyMessages.notConnected}`;
@@ -32,7 +32,7 @@ const notConnected = `${calendlyMessages.userNotFound}; ${calendlyMessages.notCo
 export const connectCalendly = workspaceRoute({
   operationId: 'connectCalendly',
   method: 'post',
-  path: '/connect',
+  path: '/calendly/connect',
   tags,
   summary:
     "Start connecting the caller's Calendly: the authorisation page to open in a new tab (the UI then polls GET users until the caller's calendly_token appears)",
@@ -46,19 +46,19 @@ export const connectCalendly = workspaceRoute({
 export const calendlyOauthCallback = createRoute({
   operationId: 'calendlyOauthCallback',
   method: 'get',
-  path: '/oauth_callback',
+  path: '/calendly/oauth_callback',
   tags,
   security: [],
   summary:
     "Calendly's redirect after the user allowed access (no session: the state, single use and bound to the browser that called connect, names the user and workspace)",
   request: { query: oauthCallbackQuery },
-  responses: { 302: backToIntegrations },
+  responses: { 302: backToIntegrations, 400: failure('state: Too long; code: Too long') },
 });
 
 export const calendlySandboxAuthorize = createRoute({
   operationId: 'calendlySandboxAuthorize',
   method: 'get',
-  path: '/sandbox/authorize',
+  path: '/calendly/sandbox/authorize',
   tags,
   security: [],
   summary:
@@ -74,7 +74,7 @@ export const calendlySandboxAuthorize = createRoute({
 export const disconnectCalendly = workspaceRoute({
   operationId: 'disconnectCalendly',
   method: 'post',
-  path: '/disconnect',
+  path: '/calendly/disconnect',
   tags,
   summary:
     "Disconnect the caller's Calendly: the booking webhook removed, the token revoked and cleared; the AI employees booking on it stop (calendly_event_disconnected)",
@@ -88,7 +88,7 @@ export const disconnectCalendly = workspaceRoute({
 export const listSchedulingUsers = workspaceRoute({
   operationId: 'listSchedulingUsers',
   method: 'get',
-  path: '/users',
+  path: '/calendly/users',
   tags,
   summary: "The workspace's users, each with calendly_token when their Calendly is connected",
   request: { query: credentialsQuery },
@@ -101,7 +101,7 @@ export const listSchedulingUsers = workspaceRoute({
 export const listSchedulingEventTypes = workspaceRoute({
   operationId: 'listSchedulingEventTypes',
   method: 'get',
-  path: '/event_types',
+  path: '/calendly/event_types',
   tags,
   summary: "Every connected user's event types in the workspace, a page at a time (limit 16 by default)",
   request: { query: eventTypesQuery },
@@ -115,7 +115,7 @@ export const listSchedulingEventTypes = workspaceRoute({
 export const listUserEventTypes = workspaceRoute({
   operationId: 'listUserEventTypes',
   method: 'get',
-  path: '/{id}/event_types',
+  path: '/calendly/{id}/event_types',
   tags,
   summary: "A scheduling user's event types as last loaded from Calendly (limit 100)",
   request: { params: userParams, query: userEventTypesQuery },
@@ -129,7 +129,7 @@ export const listUserEventTypes = workspaceRoute({
 export const reloadSchedulingEventTypes = workspaceRoute({
   operationId: 'reloadSchedulingEventTypes',
   method: 'post',
-  path: '/{id}/reload',
+  path: '/calendly/{id}/reload',
   tags,
   summary:
     "Fetch a scheduling user's event types from Calendly again; a refused token revokes the connection",
@@ -144,12 +144,12 @@ export const reloadSchedulingEventTypes = workspaceRoute({
 export const receiveCalendlyWebhook = createRoute({
   operationId: 'receiveCalendlyWebhook',
   method: 'post',
-  path: '/webhook/{connection_id}',
+  path: '/calendly/webhook',
   tags,
   security: [],
   summary:
     "Calendly's invitee.created / invitee.canceled for one connection (public; the Calendly-Webhook-Signature over the raw body must be the connection's, 3 minutes' tolerance)",
-  request: { params: connectionParams },
+  request: { query: connectionQuery },
   responses: {
     200: success(WebhookAnswerSchema, 'Received (a booking recorded, a redelivery, or an event not ours)'),
     400: failure(calendlyMessages.invalidSignature),
@@ -160,7 +160,7 @@ export const receiveCalendlyWebhook = createRoute({
 export const simulateCalendlyBooking = workspaceRoute({
   operationId: 'simulateCalendlyBooking',
   method: 'post',
-  path: '/sandbox/book',
+  path: '/calendly/sandbox/book',
   tags,
   summary:
     "The scheduling sandbox only: an invitee books (or cancels) on a connected user's Calendly, delivered signed through the webhook like a real one",

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { spaceQuery } from '../../openapi/contract';
-import { credentialMessages } from '../credentials';
+import { spaceQuery } from '../../../openapi/contract';
+import { credentialMessages } from '../../credentials';
 
 /** Messages the client shows verbatim: spec ai-telephony §8 where it gives them, decided otherwise. */
 export const calendlyMessages = {
@@ -75,8 +75,9 @@ export const sandboxAuthorizeQuery = z.object({
   redirect_uri: z.string().max(2000),
 });
 
-export const connectionParams = z.object({
-  connection_id: z.string().openapi({ param: { name: 'connection_id', in: 'path' } }),
+/** The booking webhook's URL names its connection (whose key signs the deliveries). */
+export const connectionQuery = z.object({
+  connection_id: z.string().max(64).openapi({ description: 'The connection the webhook was subscribed for' }),
 });
 
 /** POST /integrations/calendly/sandbox/book: a booking as the sandbox would deliver it. */

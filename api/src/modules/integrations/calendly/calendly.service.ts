@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
-import { isUuid } from '../../db/ids';
+import type { Db } from '../../../db/client';
+import { isUuid } from '../../../db/ids';
 import {
   aiEmployees,
   prospects,
@@ -16,10 +17,10 @@ import {
   schedulingEventTypes,
   spaceMembers,
   users,
-} from '../../db/schema';
-import { AppError } from '../../errors';
-import type { AppDependencies } from '../../platform/context';
-import type { SecretBox } from '../../providers/secrets/credential-secrets';
+} from '../../../db/schema';
+import { AppError } from '../../../errors';
+import type { AppDependencies } from '../../../platform/context';
+import type { SecretBox } from '../../../providers/secrets/credential-secrets';
 import {
   type BookingPayload,
   bookingEvents,
@@ -27,8 +28,7 @@ import {
   type SchedulingProvider,
   SchedulingUnauthorized,
   verifyBookingSignature,
-} from '../../providers/scheduling/scheduling.provider';
-import { markCalendlyDisconnected, markMeetingBooked } from '../employees/conversations';
+} from '../../../providers/scheduling/scheduling.provider';
 import {
   calendlyMessages,
   type SchedulingEventTypeJson,
@@ -36,15 +36,38 @@ import {
   type WebhookAnswerJson,
 } from './calendly.schema';
 
-/** What the service stands on: the app's db, clock and events, the provider and the secret box. */
+/**
+ * What a booking or a lost connection does to the AI employees' threads: modules/employees'
+ * markMeetingBooked and markCalendlyDisconnected, handed in by the composition root (app.ts), so
+ * integrations does not import employees (which stands on inbox, which stands on integrations).
+ */
+export interface CalendlyThreads {
+  /** Ends the prospect's AI threads as meeting_booked; the ids of the threads it ended. */
+  markMeetingBooked(db: Db, booking: { spaceId: string; prospectEmail: string; at: Date }): Promise<string[]>;
+  /** Stops the employee's threads waiting on follow-ups as calendly_event_disconnected and tells its owner. */
+  markCalendlyDisconnected(
+    db: Db,
+    input: { spaceId: string; employeeId: string; at: Date },
+  ): Promise<string[]>;
+}
+
+/** No AI threads to move (an app built without the employees module). */
+export const noThreads: CalendlyThreads = {
+  markMeetingBooked: async () => [],
+  markCalendlyDisconnected: async () => [],
+};
+
+/** What the service stands on: the app's db, clock and events, the provider, the secret box, the threads. */
 export interface CalendlyContext {
   deps: Pick<AppDependencies, 'db' | 'clock' | 'events' | 'logger'>;
   provider: SchedulingProvider;
   secrets: () => Promise<SecretBox>;
+  threads: CalendlyThreads;
 }
 
 /** The webhook's path under the app's origin, per connection (its signing key is the connection's). */
-export const webhookPath = (connectionId: string) => `/api/integrations/calendly/webhook/${connectionId}`;
+export const webhookPath = (connectionId: string) =>
+  `/api/integrations/calendly/webhook?connection_id=${connectionId}`;
 
 async function connectionOf(context: CalendlyContext, spaceId: string, userId: string) {
   const [row] = await context.deps.db
@@ -247,7 +270,7 @@ async function disconnectEmployees(context: CalendlyContext, row: SchedulingConn
     .from(aiEmployees)
     .where(and(eq(aiEmployees.spaceId, row.spaceId), eq(aiEmployees.calendlyUser, row.userId)));
   for (const employee of employees) {
-    await markCalendlyDisconnected(context.deps.db, {
+    await context.threads.markCalendlyDisconnected(context.deps.db, {
       spaceId: row.spaceId,
       employeeId: employee.id,
       at: context.deps.clock.now(),
@@ -432,7 +455,11 @@ export async function receiveBooking(
   // A redelivery: the booking was handled the first time.
   if (!inserted) return { received: true, booking_id: null, conversations_ended: 0 };
   const at = clock.now();
-  const ended = await markMeetingBooked(db, { spaceId: row.spaceId, prospectEmail: email, at });
+  const ended = await context.threads.markMeetingBooked(db, {
+    spaceId: row.spaceId,
+    prospectEmail: email,
+    at,
+  });
   await context.deps.events.emit({
     name: 'meet_booked',
     spaceId: row.spaceId,
