@@ -10,7 +10,8 @@ import { emailKeys } from '../../providers/outreach-email/email-secrets';
  */
 export const warmupHeader = 'X-Reachly-Warmup';
 
-const markerPattern = /^x-reachly-warmup:[ \t]*([0-9a-f-]{36})\.([0-9a-f]{32})[ \t]*\r?$/im;
+// A long header may be folded onto the next line (RFC 5322 §2.2.3), as nodemailer does.
+const markerPattern = /^x-reachly-warmup:[ \t]*(?:\r?\n[ \t]+)?([0-9a-f-]{36})\.([0-9a-f]{32})[ \t]*\r?$/im;
 
 export type MarkerKey = Buffer;
 
