@@ -27,7 +27,8 @@ export function completedKeysOf(progress: readonly ApiSchema<'CampaignStepProgre
   return new Set(progress.filter((row) => row.completed > 0).map((row) => row.key));
 }
 
-type CampaignBody = ApiBody<'post', '/workflows'>;
+/** POST /workflows' campaign body (not the magic campaign's, which has workflow_to_generate). */
+type CampaignBody = Exclude<ApiBody<'post', '/workflows'>, { workflow_to_generate: string }>;
 
 /** What the builders send: the steps as they edit them (sdk StepJson), the name, the senders. */
 export type CampaignDraft = Required<
