@@ -9,6 +9,7 @@ export const aiLocales = defineLocales({
   ai: (language) => import(`../locales/${language}/ai.json`),
   aiEmployees: (language) => import(`../locales/${language}/aiEmployees.json`),
   calendly: (language) => import(`../locales/${language}/calendly.json`),
+  magic: (language) => import(`../locales/${language}/magic.json`),
 });
 
 declare module '@outreach/sdk' {
@@ -16,5 +17,6 @@ declare module '@outreach/sdk' {
     ai: typeof import('../locales/en/ai.json');
     aiEmployees: typeof import('../locales/en/aiEmployees.json');
     calendly: typeof import('../locales/en/calendly.json');
+    magic: typeof import('../locales/en/magic.json');
   }
 }
