@@ -54,7 +54,7 @@ import {
   aiConversationsRoutes,
   conversationDepsOf,
   registerAiConversations,
-} from './modules/employees/conversations';
+} from './modules/employees';
 import { labelsRoutes } from './modules/labels';
 import { reportsRoutes } from './modules/reports';
 import { outboxPageRoutes, outboxRoutes } from './modules/outbox';

@@ -8,7 +8,7 @@ import { deliverDueWebhooks } from '../modules/webhooks';
 import { refreshSendingDomains } from '../modules/mail-domains';
 import { warmupJobs } from '../modules/warmup';
 import { createRegistrar } from '../providers/registrar/create-registrar';
-import { conversationSweepSeconds, sweepConversations } from '../modules/employees/conversations';
+import { conversationSweepSeconds, sweepConversations } from '../modules/employees';
 import { mailPollingJob } from './mail-polling';
 import { emailExecutor } from './email.executor';
 import { createInternalExecutor } from './internal.executor';
