@@ -5,7 +5,7 @@ export { employeesRoutes } from './employees.handlers';
 export { employeesMessages } from './employees.schema';
 // What a Calendly booking or a lost Calendly connection does to the AI threads (modules/integrations/calendly).
 export { markCalendlyDisconnected, markMeetingBooked } from './conversations';
-// The AI Employee's conversations (issue 28): the machine, its routes, listener and sweep, the Calendly hooks are exported on their own line.
+// The AI Employee's conversations (issue 28): their routes, the reply listener and the sweep job.
 export {
   aiConversationsRoutes,
   conversationDepsOf,
