@@ -308,6 +308,12 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
     return [
       { method: 'GET', path: `/api/workflows/fetch${q}` },
       { method: 'POST', path: `/api/workflows${q}`, body: { name: 'Planted' } },
+      // A magic campaign (issue 28) through A's account: B's own workspace is used, A's account is not B's.
+      {
+        method: 'POST',
+        path: `/api/workflows${q}`,
+        body: { workflow_to_generate: 'linkedin', objective: 'Planted', credentials_id: credential },
+      },
       { method: 'GET', path: `/api/workflows/${id}${q}` },
       { method: 'POST', path: `/api/workflows/${id}/update_status${q}`, body: { status: 'paused' } },
       { method: 'POST', path: `/api/workflows/${id}/archive${q}` },
