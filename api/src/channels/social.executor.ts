@@ -1,7 +1,6 @@
 import {
   connectionNoteLimit,
   inmailLimit,
-  type PlaceholderValues,
   renderTemplate,
   type StepKind,
 } from '@outreach/core/outreach';
@@ -9,6 +8,7 @@ import type { AutomationTaskPayload, ProspectRow } from '../db/schema';
 import { enqueueTask, tasksOfExecution } from '../modules/automation';
 import { aiCommentText, aiMessageText } from '../modules/ai';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
+import { prospectValues } from '../engine/prospect-values';
 
 /**
  * The social channel (issue 4): these steps are not carried out by the API. The
@@ -36,24 +36,8 @@ const premiumAccountTypes = new Set(['premium', 'sales_navigator', 'recruiter'])
 /** Checks that can not pass by themselves (a too-long note needs an edit) are looked at again after this. */
 const recheckMs = 60 * 60 * 1000;
 
-/** The placeholder values of a prospect (spec: outreach §5 placeholders), custom fields apart. */
-export function prospectValues(prospect: ProspectRow): PlaceholderValues {
-  return {
-    first_name: prospect.firstName,
-    last_name: prospect.lastName,
-    full_name: prospect.fullName,
-    position: prospect.position,
-    company_name: prospect.companyName,
-    company_domain: prospect.companyDomain,
-    location: prospect.location,
-    industry: prospect.industry,
-    personal_email: prospect.personalEmail,
-    work_email: prospect.workEmail,
-    phone: prospect.phone,
-    website: prospect.website,
-    twitter: prospect.twitter,
-  };
-}
+/** The placeholder values of a prospect (engine/prospect-values.ts), kept here for the other channels. */
+export { prospectValues };
 
 function render(text: string | null, prospect: ProspectRow): string {
   return renderTemplate(text ?? '', prospectValues(prospect), prospect.customFields).trim();

@@ -13,6 +13,7 @@ import { renderTemplate, type WaitReason } from '@outreach/core/outreach';
 import { eq } from 'drizzle-orm';
 import { type AiPromptKind, type AiPromptRow, prospectPersonalities, spaces } from '../../../db/schema';
 import type { EngineDeps, StepContext, StepResult } from '../../../engine/contracts';
+import { prospectValues } from '../../../engine/prospect-values';
 import { AppError } from '../../../errors';
 import { spaceHasFeature } from '../../../platform/entitlements';
 import { LlmError, type LlmProvider } from '../../../providers/llm/llm.provider';
@@ -34,28 +35,10 @@ const wait = (context: StepContext, reason: WaitReason): { result: StepResult } 
   result: { type: 'wait', reason, retryAt: new Date(context.now.getTime() + aiStepRetryMs) },
 });
 
-/** The values a step's `{placeholders}` take for this prospect. */
+/** The step's text filled for this prospect (its `{placeholders}`). */
 function renderedFor(context: StepContext, text: string): string {
   const { prospect } = context;
-  return renderTemplate(
-    text,
-    {
-      first_name: prospect.firstName,
-      last_name: prospect.lastName,
-      full_name: prospect.fullName,
-      position: prospect.position,
-      company_name: prospect.companyName,
-      company_domain: prospect.companyDomain,
-      location: prospect.location,
-      industry: prospect.industry,
-      personal_email: prospect.personalEmail,
-      work_email: prospect.workEmail,
-      phone: prospect.phone,
-      website: prospect.website,
-      twitter: prospect.twitter,
-    },
-    prospect.customFields,
-  ).trim();
+  return renderTemplate(text, prospectValues(prospect), prospect.customFields).trim();
 }
 
 /** Runs one paid generation for a step: its prompt row, or the wait that stops the step. */
