@@ -21,10 +21,30 @@ interface CreateMailboxModalProps {
   onCreated: () => void;
 }
 
-interface FieldErrors {
-  domain?: string;
-  name?: string;
-  fromName?: string;
+/** What is wrong with the form, as keys of mailboxes.create (checked before the API is asked). */
+export interface MailboxProblems {
+  domain?: 'domainRequired' | 'domainFull';
+  name?: 'nameRequired' | 'duplicate';
+  fromName?: 'fromNameRequired';
+}
+
+const usedOn = (list: MailboxList, domainId: string) =>
+  list.mailboxes.filter((mailbox) => mailbox.domain_id === domainId).length;
+
+/** spec §5: a ready domain with room (3 per domain), a name not taken on it, a sender name. */
+export function mailboxProblems(
+  input: { domain: SendingDomain | undefined; local: string; fromName: string },
+  list: MailboxList,
+): MailboxProblems {
+  const { domain, local, fromName } = input;
+  const found: MailboxProblems = {};
+  if (!domain) found.domain = 'domainRequired';
+  else if (usedOn(list, domain.id) >= list.per_domain) found.domain = 'domainFull';
+  if (!local) found.name = 'nameRequired';
+  else if (domain && list.mailboxes.some((mailbox) => mailbox.address === `${local}@${domain.name}`))
+    found.name = 'duplicate';
+  if (!fromName.trim()) found.fromName = 'fromNameRequired';
+  return found;
 }
 
 /** The API's 402 for slots starts with the §8 words. */
@@ -33,58 +53,42 @@ const noSlotsPrefix = 'Not enough mailbox slots';
 export function CreateMailboxModal({ open, onClose, domains, list, onCreated }: CreateMailboxModalProps) {
   const t = useT('ai');
   const ready = domains.filter((domain) => domain.status === 'ready');
-  const usedOn = (id: string) => list.mailboxes.filter((mailbox) => mailbox.domain_id === id).length;
-  const hasRoom = (id: string) => usedOn(id) < list.per_domain;
+  const hasRoom = (id: string) => usedOn(list, id) < list.per_domain;
   const [domainId, setDomainId] = useState(() => ready.find((domain) => hasRoom(domain.id))?.id ?? '');
   const [name, setName] = useState('');
   const [fromName, setFromName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<MailboxProblems>({});
   const [slotsRefusal, setSlotsRefusal] = useState<string | null>(null);
   const action = useBusyAction();
   const domain = ready.find((candidate) => candidate.id === domainId);
+  const local = name.trim().toLowerCase();
   const noSlots = slotsRunOut(list.slots) || slotsRefusal !== null;
-
-  const validate = (): FieldErrors => {
-    const local = name.trim().toLowerCase();
-    const found: FieldErrors = {};
-    if (!domain) found.domain = t('mailboxes.create.domainRequired');
-    else if (!hasRoom(domain.id)) found.domain = t('mailboxes.create.domainFull', { count: list.per_domain });
-    if (!local) found.name = t('mailboxes.create.nameRequired');
-    else if (domain && list.mailboxes.some((mailbox) => mailbox.address === `${local}@${domain.name}`))
-      found.name = t('mailboxes.create.duplicate');
-    if (!fromName.trim()) found.fromName = t('mailboxes.create.fromNameRequired');
-    return found;
-  };
+  const problem = (key: MailboxProblems[keyof MailboxProblems]) =>
+    key ? t(`mailboxes.create.${key}`, { count: list.per_domain }) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
+    const found = mailboxProblems({ domain, local, fromName }, list);
     setErrors(found);
     if (found.domain || found.name || found.fromName || !domain) return;
-    const created = await action.run(async () => {
-      try {
-        await createMailbox({
-          domain_id: domain.id,
-          local_part: name.trim().toLowerCase(),
-          from_name: fromName.trim(),
-        });
-      } catch (failure) {
-        if (
-          failure instanceof ApiError &&
-          failure.status === 402 &&
-          failure.message.startsWith(noSlotsPrefix)
-        )
-          setSlotsRefusal(failure.message);
-        throw failure;
-      }
-    });
+    const created = await action.run(() =>
+      createMailbox({ domain_id: domain.id, local_part: local, from_name: fromName.trim() }).catch(
+        (failure: unknown) => {
+          if (
+            failure instanceof ApiError &&
+            failure.status === 402 &&
+            failure.message.startsWith(noSlotsPrefix)
+          )
+            setSlotsRefusal(failure.message);
+          throw failure;
+        },
+      ),
+    );
     if (!created) return;
     showNotification({
       type: 'success',
-      title: t('mailboxes.create.created', { address: `${name.trim().toLowerCase()}@${domain.name}` }),
+      title: t('mailboxes.create.created', { address: `${local}@${domain.name}` }),
     });
-    setName('');
-    setFromName('');
     onCreated();
   };
 
@@ -115,12 +119,7 @@ export function CreateMailboxModal({ open, onClose, domains, list, onCreated }: 
       }
     >
       {ready.length === 0 ? (
-        <div className="ai-mail__form">
-          <p>{domains.length > 0 ? t('mailboxes.create.noReadyDomain') : t('mailboxes.create.noDomain')}</p>
-          <p>
-            <Link to="/mailboxes/domains">{t('mailboxes.create.toDomains')}</Link>
-          </p>
-        </div>
+        <NoReadyDomain anyDomain={domains.length > 0} />
       ) : (
         <form id="ai-create-mailbox" className="ai-mail__form" noValidate onSubmit={submit}>
           {noSlots ? <SlotsWarning slots={list.slots} message={slotsRefusal ?? undefined} /> : null}
@@ -129,7 +128,7 @@ export function CreateMailboxModal({ open, onClose, domains, list, onCreated }: 
             options={options}
             value={domainId}
             placeholder={t('mailboxes.create.domainPlaceholder')}
-            error={errors.domain}
+            error={problem(errors.domain)}
             hint={t('mailboxes.create.perDomain', { count: list.per_domain })}
             onChange={(event) => setDomainId(event.target.value)}
           />
@@ -138,11 +137,11 @@ export function CreateMailboxModal({ open, onClose, domains, list, onCreated }: 
             placeholder={t('mailboxes.create.namePlaceholder')}
             autoComplete="off"
             value={name}
-            error={errors.name}
+            error={problem(errors.name)}
             hint={
               domain
                 ? t('mailboxes.create.address', {
-                    address: `${name.trim().toLowerCase() || '…'}@${domain.name}`,
+                    address: `${local || '…'}@${domain.name}`,
                   })
                 : undefined
             }
@@ -152,7 +151,7 @@ export function CreateMailboxModal({ open, onClose, domains, list, onCreated }: 
             label={t('mailboxes.create.fromName')}
             placeholder={t('mailboxes.create.fromNamePlaceholder')}
             value={fromName}
-            error={errors.fromName}
+            error={problem(errors.fromName)}
             onChange={(event) => setFromName(event.target.value)}
           />
           {list.price > 0 ? (
@@ -166,5 +165,18 @@ export function CreateMailboxModal({ open, onClose, domains, list, onCreated }: 
         </form>
       )}
     </Modal>
+  );
+}
+
+/** Mailboxes live on a ready domain of the workspace's own: the way to the domains tab. */
+function NoReadyDomain({ anyDomain }: { anyDomain: boolean }) {
+  const t = useT('ai');
+  return (
+    <div className="ai-mail__form">
+      <p>{anyDomain ? t('mailboxes.create.noReadyDomain') : t('mailboxes.create.noDomain')}</p>
+      <p>
+        <Link to="/mailboxes/domains">{t('mailboxes.create.toDomains')}</Link>
+      </p>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { currentUpgradeRequest, closeUpgradePrompt } from '@outreach/sdk';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aiLocales } from '../i18n';
+import { mailboxProblems } from './CreateMailboxModal';
 import { domain } from './domains.test-support';
 import {
   allMailFeatures,
@@ -231,5 +232,33 @@ describe('the mailboxes tab (issue 29; spec ai-telephony §4, §5, §8)', () => 
     const { container } = renderMailboxes('/mailboxes/mailboxes', ['ai_domain']);
     expect(container.querySelector('.locked-feature')).toBeTruthy();
     expect(api.calls.filter((call) => call.path.startsWith('/ai_email'))).toHaveLength(0);
+  });
+});
+
+describe('mailboxProblems (spec ai-telephony §5)', () => {
+  const list = {
+    mailboxes: [mailbox('m1', acme, 'ana')],
+    slots: { limit: 5, used: 1, available: 4 },
+    per_domain: 1,
+    price: 20,
+  };
+  it.each([
+    ['no domain chosen', { domain: undefined, local: 'bo', fromName: 'Bo' }, { domain: 'domainRequired' }],
+    ['a full domain', { domain: acme, local: 'bo', fromName: 'Bo' }, { domain: 'domainFull' }],
+    ['a taken name', { domain: beta, local: 'ana', fromName: 'Ana' }, {}],
+    [
+      'no name, no sender name',
+      { domain: beta, local: '', fromName: ' ' },
+      { name: 'nameRequired', fromName: 'fromNameRequired' },
+    ],
+  ] as const)('%s', (_, input, expected) => {
+    expect(mailboxProblems(input, list)).toEqual(expected);
+  });
+  it('the same name on the same domain is a duplicate', () => {
+    expect(
+      mailboxProblems({ domain: acme, local: 'ana', fromName: 'Ana' }, { ...list, per_domain: 3 }),
+    ).toEqual({
+      name: 'duplicate',
+    });
   });
 });
