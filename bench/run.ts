@@ -14,6 +14,7 @@ import { pageLcpBench } from './page-lcp.bench';
 import { reportsBench } from './reports.bench';
 import { schedulerBench } from './scheduler.bench';
 import { sipBench } from './sip.bench';
+import { warmupPlanBench } from './warmup-plan.bench';
 import { webhooksBench } from './webhooks.bench';
 
 if (!existsSync(path.join(repoRoot, 'dist', 'shell', 'index.html'))) {
@@ -29,3 +30,4 @@ for (const line of await creditsBench()) console.log(line);
 for (const line of await webhooksBench()) console.log(line);
 for (const line of await reportsBench()) console.log(line);
 for (const line of await sipBench()) console.log(line);
+for (const line of await warmupPlanBench()) console.log(line);
