@@ -1,10 +1,11 @@
 /**
  * The AI Employee screens in a real browser (issue 28): a new Unlimited workspace (the plan with
- * ai_employee_messages) with a connected account opens Preferences › AI employees, sees the sandbox notice, goes through the intro modal
- * to the onboarding, skips it (remembered locally), builds an employee step by step (targeting,
- * objective, case studies, free value, Q&A, settings: Calendly connected through the scheduling
- * sandbox in a new tab, its user and event chosen) and finds
- * it listed, created through POST /employees with the default magic campaigns asked for.
+ * ai_employee_messages) with a connected account opens Preferences › AI employees, sees the
+ * sandbox notice, goes through the intro modal to the onboarding, skips it (remembered locally),
+ * builds an employee step by step (targeting, objective, case studies, free value, Q&A, settings:
+ * Calendly connected through the scheduling sandbox in a new tab, its user and event chosen),
+ * closes the Create Outreach Campaigns modal that the default magic campaigns open, and finds the
+ * employee listed.
  *
  * Not covered here: the onboarding's company research of a site served locally, which the server
  * refuses (company research reads public https sites only; there is no setting to allow loopback).
@@ -81,6 +82,10 @@ describe('AI Employees', () => {
       await builder.getByRole('button', { name: 'Setup' }).click();
       await page.getByText(/^AI Employee .+ has been created\.$/).waitFor();
       await builder.waitFor({ state: 'detached' });
+      // The default magic campaigns were asked for: their modal shows them arrive; Got it! closes it.
+      const campaigns = page.getByRole('dialog', { name: 'Create Outreach Campaigns' });
+      await campaigns.getByRole('button', { name: 'Got it!' }).click();
+      await campaigns.waitFor({ state: 'detached' });
 
       const listed = await api<EmployeesPage>(baseUrl, owner.token, 'GET', '/employees');
       expect(listed.total).toBe(1);

@@ -1,9 +1,10 @@
 import type { GenerateCampaigns } from '@outreach/core/ai';
 import { useSelectedCredential } from '@outreach/sdk/account';
 import { useState } from 'react';
+import { CreateOutreachCampaignsModal } from '../../magic/CreateOutreachCampaignsModal';
+import type { Employee } from '../employees-api';
 import type { BuilderDraft } from './builder-state';
 import { EmployeeBuilder } from './EmployeeBuilder';
-import type { Employee } from '../employees-api';
 
 export interface BuilderRequest {
   draft: BuilderDraft;
@@ -12,7 +13,8 @@ export interface BuilderRequest {
 
 /**
  * The builder and what follows a save: after creating an employee whose campaigns were asked for,
- * the magic campaigns' Create Outreach Campaigns modal (remotes/ai/src/magic) shows them arrive.
+ * the Create Outreach Campaigns modal (remotes/ai/src/magic) shows them arrive; `onCreated` runs
+ * once that modal is closed (or at once when no campaign was asked for).
  */
 export function BuilderHost({
   request,
@@ -24,20 +26,31 @@ export function BuilderHost({
   onCreated?: () => void;
 }) {
   const credential = useSelectedCredential();
-  const [, setGenerating] = useState<GenerateCampaigns | null>(null);
-  if (!request) return null;
+  const [generating, setGenerating] = useState<GenerateCampaigns | null>(null);
   return (
-    <EmployeeBuilder
-      initial={request.draft}
-      employee={request.employee}
-      credentialsId={credential?._id ?? null}
-      onClose={onClose}
-      onSaved={(saved) => {
-        if ('generate_campaigns' in saved && saved.generate_campaigns.requested)
-          setGenerating(saved.generate_campaigns.requested);
-        if ('employee' in saved) onCreated?.();
-        onClose();
-      }}
-    />
+    <>
+      {request ? (
+        <EmployeeBuilder
+          initial={request.draft}
+          employee={request.employee}
+          credentialsId={credential?._id ?? null}
+          onClose={onClose}
+          onSaved={(saved) => {
+            onClose();
+            if (!('employee' in saved)) return;
+            if (saved.generate_campaigns.requested) setGenerating(saved.generate_campaigns.requested);
+            else onCreated?.();
+          }}
+        />
+      ) : null}
+      <CreateOutreachCampaignsModal
+        open={generating !== null}
+        requested={generating ?? {}}
+        onClose={() => {
+          setGenerating(null);
+          onCreated?.();
+        }}
+      />
+    </>
   );
 }
