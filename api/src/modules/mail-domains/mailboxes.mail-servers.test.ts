@@ -113,7 +113,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || skipWithoutMailServers())(
           const lock = await imap.getMailboxLock('INBOX');
           try {
             const message = await imap.fetchOne('*', { source: true });
-            raw = message?.source ? message.source.toString() : '';
+            raw = message ? (message.source?.toString() ?? '') : '';
           } finally {
             lock.release();
           }
