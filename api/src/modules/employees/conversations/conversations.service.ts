@@ -570,7 +570,6 @@ export async function recordReply(deps: Pick<ConversationDeps, 'db' | 'clock'>, 
       .for('update');
     if (existing && (existing.lastInboundMessageId === reply.messageId || closed.includes(existing.status)))
       return null;
-    await countForEmployee(tx, { spaceId: reply.spaceId, employeeId: bound.employee.id }, 'replies', now);
     const restart = {
       status: 'generating_reply' as const,
       reason: null,
@@ -580,11 +579,14 @@ export async function recordReply(deps: Pick<ConversationDeps, 'db' | 'clock'>, 
       draftKind: null,
       lastInboundMessageId: reply.messageId,
       taskId: null,
+      // A step running on the old reply loses its claim: its result is dropped, the new reply wins.
+      leaseUntil: null,
       updatedAt: now,
     };
     if (existing) {
       await closeTask(tx, existing, 'canceled', now);
       await tx.update(aiConversations).set(restart).where(eq(aiConversations.id, existing.id));
+      await countForEmployee(tx, { spaceId: reply.spaceId, employeeId: bound.employee.id }, 'replies', now);
       return existing.id;
     }
     const [created] = await tx
@@ -598,8 +600,12 @@ export async function recordReply(deps: Pick<ConversationDeps, 'db' | 'clock'>, 
         credentialId: reply.credentialId,
         createdAt: now,
       })
+      // Two processes hearing the same first reply at once: the second finds the row taken.
+      .onConflictDoNothing({ target: aiConversations.dialogId })
       .returning({ id: aiConversations.id });
-    return created?.id ?? null;
+    if (!created) return null;
+    await countForEmployee(tx, { spaceId: reply.spaceId, employeeId: bound.employee.id }, 'replies', now);
+    return created.id;
   });
 }
 
