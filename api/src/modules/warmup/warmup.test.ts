@@ -19,7 +19,6 @@ import { createMemoryOutbox, type MemoryOutbox } from '../../providers/system-ma
 import { sendWarmupHighlights } from './warmup.highlights';
 import { runWarmupDay } from './warmup.jobs';
 import { receiveWarmups, sendDueWarmups, type WarmupMailDeps } from './warmup.mail';
-import type { MailboxWarmupJson } from './warmup.schema';
 import { startWarmupImap, type WarmupImapServer } from './testing/warmup-imap';
 
 /**
@@ -99,7 +98,7 @@ describe.each(databaseModes())('mailbox warm-up, on %s', (mode) => {
 
   const idOf = (address: string) => mailbox.get(address) ?? '';
   const warmup = (member: Member, address: string) =>
-    ctx.request<MailboxWarmupJson>(`/api/ai_email/warmup/${idOf(address)}`, { token: member.token });
+    ctx.api.get('/ai_email/warmup/{mailboxId}', { path: { mailboxId: idOf(address) }, token: member.token });
 
   /** What the SMTP server received since the last call goes to the recipient's IMAP server. */
   function route(spamShare: number) {
@@ -188,8 +187,8 @@ describe.each(databaseModes())('mailbox warm-up, on %s', (mode) => {
         body: { pool: true, start_per_day: 2, increase_per_day: 1, max_per_day: 6 },
       });
       expect(put.status).toBe(200);
-      const on = await ctx.request<MailboxWarmupJson>(`/api/ai_email/warmup/${idOf(address)}/enable`, {
-        method: 'POST',
+      const on = await ctx.api.post('/ai_email/warmup/{mailboxId}/enable', {
+        path: { mailboxId: idOf(address) },
         token: member.token,
       });
       expect(on.payload).toMatchObject({
@@ -307,7 +306,8 @@ describe.each(databaseModes())('mailbox warm-up, on %s', (mode) => {
     expect(stopped.length).toBeGreaterThan(0);
     const [first] = stopped;
     const owner = first?.spaceId === a.space.id ? a : b;
-    const view = await ctx.request<MailboxWarmupJson>(`/api/ai_email/warmup/${first?.integrationId}`, {
+    const view = await ctx.api.get('/ai_email/warmup/{mailboxId}', {
+      path: { mailboxId: first?.integrationId ?? '' },
       token: owner.token,
     });
     expect(view.payload).toMatchObject({ status: 'stopped', stop_reason: 'bounce' });
