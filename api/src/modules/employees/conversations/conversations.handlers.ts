@@ -7,12 +7,8 @@ import { requireFeature } from '../../../platform/entitlements';
 import { credentialAccess } from '../../credentials';
 import { findDialog, type InboxMailOptions } from '../../inbox';
 import * as routes from './conversations.routes';
-import {
-  approveConversation,
-  type ConversationDeps,
-  getConversation,
-  rejectConversation,
-} from './conversations.service';
+import { approveConversation, getConversation, rejectConversation } from './conversations.approval';
+import type { ConversationDeps } from './conversations.service';
 
 /** The handlers of /ai_conversations, one per declaration of conversations.routes.ts. */
 function conversationsHandlers(

@@ -19,7 +19,6 @@
  * employee's daily cap, or after a person wrote in the thread.
  */
 import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { followUpTimings, MessagingSettings } from '@outreach/core/ai';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import {
@@ -39,11 +38,13 @@ import type { Logger } from '../../../logger';
 import type { RealtimeEmitter } from '../../../platform/announce';
 import type { SpaceScope } from '../../../platform/tenancy';
 import type { LlmProvider } from '../../../providers/llm/llm.provider';
-import { checkGrounding, classifyReply, dailyCapAllows, draftGroundedMessage, needsHuman } from '../../ai';
+import { classifyReply, dailyCapAllows, draftGroundedMessage, needsHuman } from '../../ai';
 import { dialogInSpace, type InboxMailOptions, sendMessage } from '../../inbox';
 import { conversationInputs, isAutomatedMessage } from './conversation-inputs';
-import { type ConversationJson, conversationMessages } from './conversations.schema';
+import { conversationMessages } from './conversations.schema';
 import { countForEmployee, utcDay } from './stats';
+import { aiFollowUpDelayMs, followUpDelayMs, nextUtcDay } from './timing';
+export { aiFollowUpDelayMs, followUpDelayMs };
 
 /** What the machine runs with: the app's or the engine's dependencies and the LLM. */
 export interface ConversationDeps {
@@ -59,13 +60,11 @@ export interface ConversationDeps {
 }
 
 const minuteMs = 60_000;
-const dayMs = 24 * 60 * minuteMs;
+const _dayMs = 24 * 60 * minuteMs;
 /** How long a runner holds a step: longer than a generation's timeout with its retries. */
 const leaseMs = 5 * minuteMs;
 /** Failed generations before the conversation stops retrying and waits for a person. */
 export const maxGenerationAttempts = 3;
-/** spec ai-telephony §9 "Follow-up delay in the AI flow: 2 days". */
-export const aiFollowUpDelayMs = 2 * dayMs;
 
 /** Statuses the sweep acts on when `next_at` has come. */
 const actionable: AiConversationStatus[] = [
@@ -77,34 +76,7 @@ const actionable: AiConversationStatus[] = [
   'waiting_for_reply_out_of_office',
 ];
 /** Statuses a new reply from the prospect does not restart. */
-const closed: AiConversationStatus[] = ['disabled', 'meeting_booked'];
-
-const timingDays: Record<(typeof followUpTimings)[number], number> = {
-  days_0: 0,
-  days_1: 1,
-  days_2: 2,
-  days_3: 3,
-  weeks_1: 7,
-  weeks_2: 14,
-  months_1: 30,
-  months_3: 90,
-  months_6: 180,
-};
-
-/**
- * The wait before the next follow-up: the timing of the employee's settings
- * (manual_settings.follow_up, days_0 … months_6), or the AI flow's 2 days when it is days_0
- * ("same day" is when the first follow-up may go once the 2 days are over).
- */
-export function followUpDelayMs(settings: MessagingSettings): number {
-  const days = timingDays[settings.manual_settings.follow_up];
-  return days > 0 ? days * dayMs : aiFollowUpDelayMs;
-}
-
-/** The next UTC midnight after `now`: when a capped employee may send again. */
-function nextUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-}
+export const closed: AiConversationStatus[] = ['disabled', 'meeting_booked'];
 
 type Patch = Partial<Omit<typeof aiConversations.$inferInsert, 'id' | 'spaceId'>>;
 
@@ -139,7 +111,7 @@ async function workerOf(db: Db, row: AiConversationRow): Promise<Worker | null> 
  * A person wrote in the thread since the employee took it (an inbox reply: outgoing, not a
  * campaign step's, not the employee's own): the employee stays out of that thread from then on.
  */
-async function personWrote(db: Db, row: AiConversationRow): Promise<boolean> {
+export async function personWrote(db: Db, row: AiConversationRow): Promise<boolean> {
   const outgoing = await db
     .select({ detail: messages.detail, stepExecutionId: messages.stepExecutionId })
     .from(messages)
@@ -219,7 +191,7 @@ async function taskFor(
 }
 
 /** Closes the conversation's open task (done when a person acted, canceled when it no longer applies). */
-async function closeTask(db: Db, row: AiConversationRow, status: 'done' | 'canceled', now: Date) {
+export async function closeTask(db: Db, row: AiConversationRow, status: 'done' | 'canceled', now: Date) {
   if (!row.taskId) return;
   await db
     .update(tasks)
@@ -228,7 +200,7 @@ async function closeTask(db: Db, row: AiConversationRow, status: 'done' | 'cance
 }
 
 /** After a send, or a follow-up given up: the next follow-up, or waiting for the prospect. */
-function afterMessage(employee: AiEmployeeRow, followUpsDone: number, now: Date): Patch {
+export function afterMessage(employee: AiEmployeeRow, followUpsDone: number, now: Date): Patch {
   const settings = employee.messagingSettings;
   if (settings.is_follow_up_enabled && followUpsDone < settings.number_of_follow_ups)
     return {
@@ -617,144 +589,4 @@ export async function handleProspectReply(
   const id = await recordReply(deps, reply);
   if (id) await advanceConversation(deps, id);
   return id;
-}
-
-/** The conversation of a dialog of the scope's workspace, or undefined. */
-async function conversationOfDialog(scope: SpaceScope, dialogId: string) {
-  const [row] = await scope.db
-    .select()
-    .from(aiConversations)
-    .where(and(eq(aiConversations.spaceId, scope.spaceId), eq(aiConversations.dialogId, dialogId)));
-  return row;
-}
-
-export function conversationJson(row: AiConversationRow, employeeName: string): ConversationJson {
-  return {
-    _id: row.id,
-    dialog_id: row.dialogId,
-    employee_id: row.employeeId,
-    employee_name: employeeName,
-    status: row.status,
-    reason: row.reason,
-    draft: row.draft,
-    draft_kind: row.draftKind,
-    classification: row.classification,
-    follow_ups_done: row.followUpsDone,
-    next_at: row.nextAt?.toISOString() ?? null,
-    meeting_booked_at: row.meetingBookedAt?.toISOString() ?? null,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-async function jsonOf(db: Db, row: AiConversationRow): Promise<ConversationJson> {
-  const [employee] = await db
-    .select({ name: aiEmployees.name })
-    .from(aiEmployees)
-    .where(eq(aiEmployees.id, row.employeeId));
-  return conversationJson(row, employee?.name ?? '');
-}
-
-/**
- * GET: the thread's conversation (null when no employee works it). A person's message written
- * since the employee's last step shows at once as disabled (the employee would stop there).
- */
-export async function getConversation(scope: SpaceScope, dialogId: string): Promise<ConversationJson | null> {
-  const row = await conversationOfDialog(scope, dialogId);
-  if (!row) return null;
-  if (!closed.includes(row.status) && (await personWrote(scope.db, row))) {
-    const now = scope.clock.now();
-    await closeTask(scope.db, row, 'canceled', now);
-    const [paused] = await scope.db
-      .update(aiConversations)
-      .set({
-        status: 'disabled',
-        nextAt: null,
-        draft: null,
-        draftKind: null,
-        reason: conversationMessages.personWrote,
-        updatedAt: now,
-      })
-      .where(and(eq(aiConversations.id, row.id), eq(aiConversations.status, row.status)))
-      .returning();
-    return jsonOf(scope.db, paused ?? row);
-  }
-  return jsonOf(scope.db, row);
-}
-
-/** The conversation waiting for approval in the dialog, locked for the decision; 404 / 400 otherwise. */
-async function awaitingApproval(tx: Db, scope: SpaceScope, dialogId: string) {
-  const [row] = await tx
-    .select()
-    .from(aiConversations)
-    .where(and(eq(aiConversations.spaceId, scope.spaceId), eq(aiConversations.dialogId, dialogId)))
-    .for('update');
-  if (!row) throw new AppError(404, conversationMessages.notFound);
-  if (row.status !== 'waiting_for_approve' || row.draft === null)
-    throw new AppError(400, conversationMessages.notWaiting);
-  return row;
-}
-
-/**
- * POST approve: the draft (or the person's edit of it, checked for grounding again: a person's
- * edit may not bring in facts the inputs lack either) is queued to send, and sent now.
- */
-export async function approveConversation(
-  deps: ConversationDeps,
-  scope: SpaceScope,
-  dialogId: string,
-  edited?: string | null,
-): Promise<ConversationJson> {
-  const now = scope.clock.now();
-  const id = await scope.db.transaction(async (tx) => {
-    const row = await awaitingApproval(tx, scope, dialogId);
-    const text = (edited ?? row.draft ?? '').trim();
-    if (text === '') throw new AppError(400, conversationMessages.emptyDraft);
-    const [employee] = await tx.select().from(aiEmployees).where(eq(aiEmployees.id, row.employeeId));
-    if (!employee) throw new AppError(404, conversationMessages.notFound);
-    const grounding = checkGrounding(text, await conversationInputs(tx, row, employee));
-    if (!grounding.grounded)
-      throw new AppError(400, conversationMessages.refused(grounding.offending.map((item) => item.text)));
-    await closeTask(tx, row, 'done', now);
-    await tx
-      .update(aiConversations)
-      .set({
-        status: row.draftKind === 'follow_up' ? 'waiting_to_send_follow_up' : 'waiting_to_send_reply',
-        draft: text,
-        nextAt: now,
-        reason: null,
-        taskId: null,
-        updatedAt: now,
-      })
-      .where(eq(aiConversations.id, row.id));
-    return row.id;
-  });
-  await advanceConversation(deps, id);
-  const [row] = await scope.db.select().from(aiConversations).where(eq(aiConversations.id, id));
-  if (!row) throw new AppError(404, conversationMessages.notFound);
-  return jsonOf(scope.db, row);
-}
-
-/**
- * POST reject: the draft is dropped. A rejected reply leaves the thread waiting for the prospect;
- * a rejected follow-up counts as that follow-up (the next one, if any, is planned as usual).
- */
-export async function rejectConversation(scope: SpaceScope, dialogId: string): Promise<ConversationJson> {
-  const now = scope.clock.now();
-  const row = await scope.db.transaction(async (tx) => {
-    const waiting = await awaitingApproval(tx, scope, dialogId);
-    const [employee] = await tx.select().from(aiEmployees).where(eq(aiEmployees.id, waiting.employeeId));
-    if (!employee) throw new AppError(404, conversationMessages.notFound);
-    await closeTask(tx, waiting, 'canceled', now);
-    const next =
-      waiting.draftKind === 'follow_up'
-        ? afterMessage(employee, waiting.followUpsDone + 1, now)
-        : { status: 'waiting_for_reply' as const, nextAt: null, reason: null };
-    const [saved] = await tx
-      .update(aiConversations)
-      .set({ ...next, draft: null, draftKind: null, taskId: null, updatedAt: now })
-      .where(eq(aiConversations.id, waiting.id))
-      .returning();
-    return saved ?? waiting;
-  });
-  return jsonOf(scope.db, row);
 }
