@@ -6,10 +6,9 @@ export { holdsFollowUps, recipientOf, sendingIntegration } from './sending-integ
 export { catalogueRoutes } from './catalogue.handlers';
 export { credentialIntegrationsRoutes, integrationsRoutes } from './integrations.handlers';
 export { sendEmailTestRoutes } from './send-test.handlers';
+export { announceIntegration, deleteIntegrationRow } from './integrations.service';
 export {
-  announceIntegration,
-  deleteIntegrationRow,
   emailIntegrationPlaces,
   type HostedMailboxConnection,
   insertHostedMailboxIntegration,
-} from './integrations.service';
+} from './mailbox-places';

@@ -5,7 +5,7 @@ import type { MailHostKind } from '../../db/schema';
  * host keeps virtual domains and mailboxes (an address with its password) and says where a mail
  * client reaches them: SMTP submission with a login, and IMAP. The sandbox host (sandbox.host.ts)
  * is the default install's; the Postfix host (postfix.host.ts) writes the tables that Debian's
- * postfix-pgsql and dovecot-pgsql read (ops/mail/). Both pass mail-host.contract.ts.
+ * postfix-pgsql and dovecot-pgsql read (ops/mail/). Both pass testing/mail-host.contract.ts.
  */
 
 /** A server a mail client connects to: `secure` is TLS from the start (465, 993), else STARTTLS or none. */

@@ -8,7 +8,7 @@ import {
   skipWithoutMailServers,
   startMailServers,
 } from '../../../test/mail-servers';
-import { mailHostContract } from './mail-host.contract';
+import { mailHostContract } from './testing/mail-host.contract';
 import { createPostfixMailHost } from './postfix.host';
 
 /**

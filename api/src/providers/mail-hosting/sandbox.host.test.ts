@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { mailHostContract } from './mail-host.contract';
+import { mailHostContract } from './testing/mail-host.contract';
 import { createSandboxMailHost } from './sandbox.host';
 
 describe('the sandbox mail host', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { type MailHost, MailHostError } from './mail-host.provider';
+import { type MailHost, MailHostError } from '../mail-host.provider';
 
 /**
  * What every mail host does (issue 29, "same contract suite on both"): run inside a describe of
