@@ -258,7 +258,7 @@ export async function ringBench(setup: RingSetup): Promise<string> {
     return `bench sip click-to-ringing skipped: ${chromiumPath} is missing: apt-get install chromium`;
   const user = ringNumber;
   const credentials = sipCredentials(
-    { wsUrl: setup.wsUrl, domain: setup.domain, secret: setup.secret, ttlSeconds: 3600 },
+    { domain: setup.domain, secret: setup.secret, ttlSeconds: 3600 },
     user,
     new Date(),
   );

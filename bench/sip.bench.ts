@@ -206,11 +206,7 @@ export async function sipBench(): Promise<string[]> {
     // The callee registers, then answers on the same port.
     const uasPort = await freePort();
     const uacPort = await freePort();
-    const credentials = sipCredentials(
-      { wsUrl: kamailio.wsUrl, domain, secret, ttlSeconds: 3600 },
-      callee,
-      new Date(),
-    );
+    const credentials = sipCredentials({ domain, secret, ttlSeconds: 3600 }, callee, new Date());
     writeFileSync(
       path.join(dir, 'register.xml'),
       registerScenario(callee, credentials.username, credentials.password),

@@ -50,11 +50,7 @@ import { warmupRoutes } from './modules/warmup';
 import { subscribeAdminOps } from './modules/admin-ops';
 import { employeesRoutes } from './modules/employees';
 import { markCalendlyDisconnected, markMeetingBooked } from './modules/employees';
-import {
-  aiConversationsRoutes,
-  conversationDepsOf,
-  registerAiConversations,
-} from './modules/employees';
+import { aiConversationsRoutes, conversationDepsOf, registerAiConversations } from './modules/employees';
 import { labelsRoutes } from './modules/labels';
 import { reportsRoutes } from './modules/reports';
 import { outboxPageRoutes, outboxRoutes } from './modules/outbox';

@@ -1,9 +1,4 @@
-import {
-  connectionNoteLimit,
-  inmailLimit,
-  renderTemplate,
-  type StepKind,
-} from '@outreach/core/outreach';
+import { connectionNoteLimit, inmailLimit, renderTemplate, type StepKind } from '@outreach/core/outreach';
 import type { AutomationTaskPayload, ProspectRow } from '../db/schema';
 import { enqueueTask, tasksOfExecution } from '../modules/automation';
 import { aiCommentText, aiMessageText } from '../modules/ai';

@@ -215,7 +215,9 @@ export async function senderForecast(
     reasons: [
       ...reasonsOf(credential, now, window, health, caps),
       // spec ai-telephony §9: a warming mailbox's cold sending rises to 25 a day over 13 days.
-      ...(usage.caps.email === undefined ? [] : [`Mailbox warming up: ${usage.caps.email} cold emails a day`]),
+      ...(usage.caps.email === undefined
+        ? []
+        : [`Mailbox warming up: ${usage.caps.email} cold emails a day`]),
     ],
   };
 }

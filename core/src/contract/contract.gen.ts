@@ -8701,9 +8701,9 @@ export interface components {
             traits: string[];
             /** @enum {string} */
             type: "dominant" | "influential" | "steady" | "conscientious";
-        } | null;
+        };
         ProspectPersonalityOf: {
-            personality: components["schemas"]["ProspectPersonality"];
+            personality: components["schemas"]["ProspectPersonality"] | null;
         };
         ProxyCountry: {
             /** @example US */
@@ -13963,7 +13963,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         ok: true;
-                        payload: components["schemas"]["AiConversation"] & (Record<string, never> | null);
+                        payload: components["schemas"]["AiConversation"] | null;
                     };
                 };
             };

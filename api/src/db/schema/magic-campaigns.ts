@@ -45,9 +45,7 @@ export const magicCampaigns = pgTable(
   },
   (table) => [
     uniqueIndex('magic_campaigns_workflow_unique').on(table.workflowId),
-    index('magic_campaigns_building_idx')
-      .on(table.claimedUntil)
-      .where(sql`${table.state} = 'building'`),
+    index('magic_campaigns_building_idx').on(table.claimedUntil).where(sql`${table.state} = 'building'`),
     index('magic_campaigns_space_idx').on(table.spaceId, table.createdAt),
     enumCheck('magic_campaigns_state_check', table.state, magicCampaignStates),
     enumCheck('magic_campaigns_kind_check', table.kind, campaignKinds),

@@ -153,11 +153,11 @@ export const coveredElsewhere = new Map<string, string>([
   ['POST /api/ai_conversations/:id/approve', 'api/src/modules/employees/conversations/conversations.test.ts'],
   ['POST /api/ai_conversations/:id/reject', 'api/src/modules/employees/conversations/conversations.test.ts'],
   // Calendly (issue 28): another workspace's user has no event types to read or reload (404).
-  ['GET /api/integrations/calendly/:id/event_types', 'api/src/modules/integrations/calendly/calendly.test.ts'],
   [
-    'POST /api/integrations/calendly/:id/reload',
+    'GET /api/integrations/calendly/:id/event_types',
     'api/src/modules/integrations/calendly/calendly.test.ts',
   ],
+  ['POST /api/integrations/calendly/:id/reload', 'api/src/modules/integrations/calendly/calendly.test.ts'],
   ['DELETE /api/labels/:id', 'api/src/modules/labels/labels.test.ts'],
   ['PUT /api/labels/auto_rules/:id', 'api/src/modules/labels/auto-labels.test.ts'],
   ['DELETE /api/labels/auto_rules/:id', 'api/src/modules/labels/auto-labels.test.ts'],
@@ -221,8 +221,6 @@ export const coveredElsewhere = new Map<string, string>([
   ['PUT /api/ai_email/warmup/:mailboxId', 'api/src/modules/warmup/warmup.test.ts'],
   ['POST /api/ai_email/warmup/:mailboxId/enable', 'api/src/modules/warmup/warmup.test.ts'],
   ['POST /api/ai_email/warmup/:mailboxId/disable', 'api/src/modules/warmup/warmup.test.ts'],
-  ['GET /api/ai_email/warmup/highlights/settings', 'api/src/modules/warmup/warmup.test.ts'],
-  ['PUT /api/ai_email/warmup/highlights/settings', 'api/src/modules/warmup/warmup.test.ts'],
   ['DELETE /api/ai_email/mailboxes/:id', 'api/src/modules/mail-domains/mailboxes.test.ts'],
   ['DELETE /api/billing/payment_method/:id', 'api/src/modules/billing/billing.test.ts'],
   ['POST /api/billing/payment_method/:id/set_primary', 'api/src/modules/billing/billing.test.ts'],

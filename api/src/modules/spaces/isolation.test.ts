@@ -345,14 +345,16 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
     const A = a.admin.space.id;
     // Routes called above (with the bodies they need) are not called again.
     const called = new Set(callsAgainstA().map((call) => routeOfCall(routes, call.method, call.path)));
-    const idOf = (path: string, name: string): string => {
-      if (name === 'inviteId') return a.invite._id;
-      if (name === 'codeId') return a.code._id;
-      if (name === 'provider') return 'smtp';
-      if (name === 'filter') return 'company';
+    const byName: Record<string, string> = {
+      inviteId: a.invite._id,
+      codeId: a.code._id,
+      provider: 'smtp',
+      filter: 'company',
       // The AI assistant's personality type of A's prospect (issue 28).
-      if (name === 'prospect_id') return a.prospect;
-      if (name !== 'id') return noRow;
+      prospect_id: a.prospect,
+    };
+    const idOf = (path: string, name: string): string => {
+      if (name !== 'id') return byName[name] ?? noRow;
       if (path.startsWith('/api/space/')) return A;
       if (path.startsWith('/api/users/')) return a.worker.user.id;
       if (path.startsWith('/api/credentials/:id')) return a.credential;

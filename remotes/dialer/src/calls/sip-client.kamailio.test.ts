@@ -18,7 +18,13 @@ describe.skipIf(skipWithoutKamailio())('createSipClient against Kamailio', () =>
 
   beforeAll(async () => {
     kamailio = await startKamailio({ secret: 'client-test-secret', domain: 'sip.client.invalid' });
-    settings = { wsUrl: kamailio.wsUrl, domain: kamailio.domain, secret: kamailio.secret, ttlSeconds: 600 };
+    settings = {
+      wsUrl: kamailio.wsUrl,
+      domain: kamailio.domain,
+      secret: kamailio.secret,
+      ttlSeconds: 600,
+      routesNumbers: false,
+    };
   });
 
   afterAll(async () => {

@@ -94,7 +94,7 @@ export const getProspectPersonality = workspaceRoute({
   request: { params: prospectIdParams },
   responses: {
     200: success(
-      z.object({ personality: PersonalitySchema.nullable() }).openapi('ProspectPersonalityOf'),
+      z.object({ personality: z.union([PersonalitySchema, z.null()]) }).openapi('ProspectPersonalityOf'),
       'The personality type, or null',
     ),
     404: failure(assistMessages.prospectNotFound),
