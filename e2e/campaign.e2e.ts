@@ -39,7 +39,7 @@ describe('a campaign, start to finish', () => {
     const third = page.getByRole('region', { name: 'Step 3' });
     await third.getByLabel('Follow-up').selectOption('sameDay');
     await third
-      .getByRole('textbox', { name: 'Message' })
+      .getByRole('textbox', { name: 'Message', exact: true })
       .fill('Hi {first_name:there}, thanks for connecting!');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/campaign\/edit\/[0-9a-f-]{36}/, { timeout: 15_000 });

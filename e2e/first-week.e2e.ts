@@ -212,7 +212,7 @@ describe('a new customer’s first week (issue 26, "Done when")', () => {
     await step.getByLabel('To address').selectOption({ label: 'Work email' });
     await step.getByLabel('Subject').fill('A quick idea for {company_name}');
     await step
-      .getByRole('textbox', { name: 'Message' })
+      .getByRole('textbox', { name: 'Message', exact: true })
       .fill('Hi {first_name}, may I show you how we book meetings?');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/campaign\/edit\/[0-9a-f-]{36}/, { timeout: 15_000 });

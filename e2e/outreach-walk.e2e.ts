@@ -239,7 +239,7 @@ describe('the outreach walk (issue 4, "Done means")', () => {
     await first.getByLabel('To address').selectOption({ label: 'Work email' });
     await first.getByLabel('Subject').fill('Quick question, {first_name}');
     await first
-      .getByRole('textbox', { name: 'Message' })
+      .getByRole('textbox', { name: 'Message', exact: true })
       .fill('Hi {first_name:there}, may I show you how {company_name} could book more meetings?');
     await viewProfile.click();
     await page.getByRole('region', { name: 'Step 2' }).getByLabel('Follow-up').selectOption('sameDay');
@@ -250,7 +250,7 @@ describe('the outreach walk (issue 4, "Done means")', () => {
     await third.getByLabel('To address').selectOption({ label: 'Work email' });
     await third.getByRole('checkbox', { name: 'Send in the same thread' }).check();
     await third
-      .getByRole('textbox', { name: 'Message' })
+      .getByRole('textbox', { name: 'Message', exact: true })
       .fill('Hi {first_name}, just bringing this up again.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Campaign saved').waitFor();

@@ -75,7 +75,7 @@ describe('templates and videos', () => {
     const step = page.getByRole('region', { name: 'Step 1' });
     await step.getByLabel('Insert template').selectOption({ label: name });
     await expect
-      .poll(() => step.getByRole('textbox', { name: 'Message' }).inputValue())
+      .poll(() => step.getByRole('textbox', { name: 'Message', exact: true }).inputValue())
       .toBe('Hi {first_name:there}, good to meet you.');
     await page.context().close();
   });
@@ -112,7 +112,9 @@ describe('templates and videos', () => {
     const step = page.getByRole('region', { name: 'Step 1' });
     await step.getByLabel('Video').selectOption({ label: video.name });
     await step.getByRole('button', { name: 'Insert {video} into the text' }).click();
-    await expect.poll(() => step.getByRole('textbox', { name: 'Message' }).inputValue()).toContain('{video}');
+    await expect
+      .poll(() => step.getByRole('textbox', { name: 'Message', exact: true }).inputValue())
+      .toContain('{video}');
     await page.context().close();
 
     // The public page: no session, no navigation; the title filled without a prospect, the player

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server, Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -126,6 +126,7 @@ export async function startSmtpServer(
       });
     },
   });
+  server.server.on('connection', (socket: Socket) => socket.setNoDelay(true));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -136,11 +137,13 @@ export async function startSmtpServer(
   };
 }
 
-interface HoodiecrowServer {
+/** What the tests use of a hoodiecrow-imap server (the package ships no types). */
+export interface HoodiecrowServer {
   listen(port: number, host: string, callback: () => void): void;
   close(callback: () => void): void;
-  server: { address(): AddressInfo; on(event: 'connection', listener: () => void): void };
+  server: Server;
   appendMessage(mailbox: string, flags: string[], internaldate: Date, raw: string): void;
+  getMailbox(path: string): { messages: { flags: string[]; raw: string }[] };
 }
 
 export interface TestImapServer {
@@ -199,11 +202,14 @@ export async function startImapServer(
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   let connections = 0;
-  server.server.on('connection', () => {
+  server.server.on('connection', (socket: Socket) => {
     connections += 1;
+    // Answers go out at once, as a real server's do: with Nagle's algorithm on, each command
+    // waits out the client's delayed ACK (about 40 ms on Linux).
+    socket.setNoDelay(true);
   });
   return {
-    port: server.server.address().port,
+    port: (server.server.address() as AddressInfo).port,
     connections: () => connections,
     deliver: (raw) => server.appendMessage('INBOX', [], new Date(), raw.replace(/\r?\n/g, '\r\n')),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
