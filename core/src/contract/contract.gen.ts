@@ -1070,6 +1070,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ai_email/warmup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's mailboxes with their warm-up: status and stop reason, day, health score, today's mails */
+        get: operations["listMailboxWarmups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ai_email/warmup/{mailboxId}": {
         parameters: {
             query?: never;
@@ -8423,6 +8440,24 @@ export interface components {
             stop_reason: "bounce" | "complaint" | "blocklisted" | null;
             stopped_at: string | null;
         };
+        MailboxWarmupList: components["schemas"]["MailboxWarmupSummary"][];
+        MailboxWarmupSummary: {
+            /** @description Days since warm-up started (0 = its first day); null when not warming */
+            day_index: number | null;
+            email: string;
+            enabled: boolean;
+            /** @description The latest inbox placement score of the last 14 days, 0 to 100 */
+            health_score: number | null;
+            /** @description The email integration (the warm-up page takes it) */
+            mailbox_id: string;
+            /** @enum {string} */
+            status: "off" | "warming" | "stopped";
+            stop_detail: string | null;
+            /** @enum {string|null} */
+            stop_reason: "bounce" | "complaint" | "blocklisted" | null;
+            /** @description Null before today is planned */
+            today: components["schemas"]["WarmupToday"] | null;
+        };
         MailServer: {
             host: string;
             port: number;
@@ -9584,6 +9619,12 @@ export interface components {
             reply_rate_percent?: number;
             start_per_day?: number;
             variance_percent?: number;
+        };
+        WarmupToday: {
+            /** @description Warm-up mails planned for today (UTC) */
+            planned: number;
+            /** @description Of those, sent so far */
+            sent: number;
         };
         Webhook: {
             _id: string;
@@ -14766,6 +14807,60 @@ export interface operations {
             };
             /** @description Mailbox not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMailboxWarmups: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every mailbox of the workspace, off ones included, by address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["MailboxWarmupList"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Email warming is available from the Growth plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ import * as routes from './warmup.routes';
 import {
   getHighlights,
   getMailboxWarmup,
+  listMailboxWarmups,
   setHighlights,
   setMailboxWarmup,
   updateMailboxWarmup,
@@ -14,6 +15,7 @@ import {
 
 function warmupHandlers(): Handlers<typeof routes> {
   return {
+    listMailboxWarmups: async (c) => c.json(okBody(await listMailboxWarmups(c.get('scope'))), 200),
     getMailboxWarmup: async (c) =>
       c.json(okBody(await getMailboxWarmup(c.get('scope'), c.req.valid('param').mailboxId)), 200),
     updateMailboxWarmup: async (c) =>

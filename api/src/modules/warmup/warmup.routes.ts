@@ -9,6 +9,7 @@ import { featureRoute } from '../../openapi/route-kinds';
 import {
   HighlightsInput,
   HighlightsSchema,
+  MailboxWarmupListSchema,
   MailboxWarmupSchema,
   mailboxParams,
   WarmupSettingsInput,
@@ -17,6 +18,18 @@ import { warmupMessages } from './warmup.service';
 
 const tags = ['Email integrations'] as const;
 const warmupRoute = featureRoute('email_warming', 'growth');
+
+export const listMailboxWarmups = warmupRoute({
+  operationId: 'listMailboxWarmups',
+  method: 'get',
+  path: '/',
+  tags,
+  summary:
+    "The workspace's mailboxes with their warm-up: status and stop reason, day, health score, today's mails",
+  responses: {
+    200: success(MailboxWarmupListSchema, 'Every mailbox of the workspace, off ones included, by address'),
+  },
+});
 
 export const getMailboxWarmup = warmupRoute({
   operationId: 'getMailboxWarmup',

@@ -95,3 +95,36 @@ export const HighlightsInput = z
   })
   .strict()
   .openapi('WarmupHighlightsInput');
+
+export const WarmupTodaySchema = z
+  .object({
+    planned: z.number().int().openapi({ description: 'Warm-up mails planned for today (UTC)' }),
+    sent: z.number().int().openapi({ description: 'Of those, sent so far' }),
+  })
+  .openapi('WarmupToday');
+
+/** One mailbox of the workspace in GET /ai_email/warmup: its warm-up at a glance. */
+export const MailboxWarmupSummarySchema = z
+  .object({
+    mailbox_id: z.string().openapi({ description: 'The email integration (the warm-up page takes it)' }),
+    email: z.string(),
+    enabled: z.boolean(),
+    status: z.enum(warmupStatuses),
+    stop_reason: z.enum(warmupStopReasons).nullable(),
+    stop_detail: z.string().nullable(),
+    day_index: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Days since warm-up started (0 = its first day); null when not warming' }),
+    health_score: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'The latest inbox placement score of the last 14 days, 0 to 100' }),
+    today: z.union([WarmupTodaySchema, z.null()]).openapi({ description: 'Null before today is planned' }),
+  })
+  .openapi('MailboxWarmupSummary');
+export type MailboxWarmupSummaryJson = z.infer<typeof MailboxWarmupSummarySchema>;
+
+export const MailboxWarmupListSchema = z.array(MailboxWarmupSummarySchema).openapi('MailboxWarmupList');

@@ -5,12 +5,13 @@ import {
   warmupDayIndex,
   warmupHealthDays,
 } from '@outreach/core/mail/warmup';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import { isUuid } from '../../db/ids';
 import {
   type HighlightsFrequency,
   type IntegrationRow,
   integrations,
+  type WarmupDayRow,
   type WarmupMailboxRow,
   warmupDays,
   warmupHighlights,
@@ -18,7 +19,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import type { MailboxWarmupJson, WarmupSettingsInput } from './warmup.schema';
+import type { MailboxWarmupJson, MailboxWarmupSummaryJson, WarmupSettingsInput } from './warmup.schema';
 
 /**
  * A mailbox's warm-up as its workspace sees it (issue 29): settings, status with the stop reason,
@@ -141,6 +142,50 @@ async function viewOf(
 export async function getMailboxWarmup(scope: SpaceScope, mailboxId: string): Promise<MailboxWarmupJson> {
   const mailbox = await mailboxOf(scope, mailboxId);
   return viewOf(scope, mailbox, await settingsOf(scope, mailbox.id));
+}
+
+/**
+ * Every email mailbox of the workspace with its warm-up at a glance (GET /ai_email/warmup, the
+ * mailboxes table's Warm-up column): never-enabled ones as off. Three queries for the workspace,
+ * the days of the health window grouped here.
+ */
+export async function listMailboxWarmups(scope: SpaceScope): Promise<MailboxWarmupSummaryJson[]> {
+  const now = scope.clock.now();
+  const today = warmupDay(now);
+  const from = warmupDay(new Date(now.getTime() - (warmupHealthDays - 1) * dayMs));
+  const [mailboxes, rows, days] = await Promise.all([
+    scope.db
+      .select({ id: integrations.id, email: integrations.email })
+      .from(integrations)
+      .where(and(inSpace(integrations, scope), isNotNull(integrations.email)))
+      .orderBy(asc(integrations.email), asc(integrations.id)),
+    scope.db.select().from(warmupMailboxes).where(inSpace(warmupMailboxes, scope)),
+    scope.db
+      .select()
+      .from(warmupDays)
+      .where(and(inSpace(warmupDays, scope), gte(warmupDays.day, from)))
+      .orderBy(asc(warmupDays.day)),
+  ]);
+  const rowOf = new Map(rows.map((row) => [row.integrationId, row]));
+  const daysOf = new Map<string, WarmupDayRow[]>();
+  for (const day of days) daysOf.set(day.mailboxId, [...(daysOf.get(day.mailboxId) ?? []), day]);
+  return mailboxes.map((mailbox) => {
+    const row = rowOf.get(mailbox.id);
+    const history = (row && daysOf.get(row.id)) ?? [];
+    const latest = history.findLast((day) => day.healthScore !== null);
+    const todays = history.find((day) => day.day === today);
+    return {
+      mailbox_id: mailbox.id,
+      email: mailbox.email ?? '',
+      enabled: row?.enabled ?? false,
+      status: row?.status ?? 'off',
+      stop_reason: row?.stopReason ?? null,
+      stop_detail: row?.stopDetail ?? null,
+      day_index: row?.startedAt && row.enabled ? warmupDayIndex(row.startedAt, now) : null,
+      health_score: latest?.healthScore ?? null,
+      today: todays ? { planned: todays.planned, sent: todays.sent } : null,
+    };
+  });
 }
 
 export async function updateMailboxWarmup(
