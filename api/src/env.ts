@@ -303,6 +303,54 @@ const envSchema = z.object({
         value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
       ),
   ),
+  /**
+   * Company research (issue 28) may read sites at loopback and private addresses (local
+   * development, tests with a local site); off, only public addresses are read (ssrf.ts).
+   */
+  RESEARCH_ALLOW_PRIVATE: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) =>
+        value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
+      ),
+  ),
+  /**
+   * Where company research reads some sites instead of https://<host>/ (local development,
+   * tests): `acme.test=http://127.0.0.1:8123,other.test=http://127.0.0.1:8124`, each a domain and
+   * an http(s) origin. A host named here needs no DNS; a private origin needs RESEARCH_ALLOW_PRIVATE.
+   */
+  RESEARCH_SITES: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const sites: Record<string, string> = {};
+        for (const entry of (value ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const [host, origin] = entry.split('=').map((part) => part.trim());
+          let url: URL | null = null;
+          try {
+            url = origin ? new URL(origin) : null;
+          } catch {
+            url = null;
+          }
+          if (!host || !url || !['http:', 'https:'].includes(url.protocol)) {
+            context.addIssue({
+              code: 'custom',
+              message: 'must be host=http(s)://origin pairs, comma separated',
+            });
+            return z.NEVER;
+          }
+          sites[host.toLowerCase()] = url.origin;
+        }
+        return sites;
+      }),
+  ),
   /** The DNS servers the sending-domain checks ask (providers/mail-auth); unset, the system's. */
   DNS_SERVERS: dnsServerList,
   /** Google and Microsoft sign-in (GET /auth/google/login, /auth/ad/login); both halves or neither. */

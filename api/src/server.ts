@@ -237,6 +237,7 @@ async function main(env: Env): Promise<void> {
     distDir: env.DIST_DIR,
     credentialsKey: env.CREDENTIALS_KEY,
     mailServersAllowPrivate: env.MAIL_SERVERS_ALLOW_PRIVATE,
+    companyResearch: { allowPrivate: env.RESEARCH_ALLOW_PRIVATE ?? false, siteOrigins: env.RESEARCH_SITES },
     publicUrl: env.PUBLIC_URL,
     // Without PUBLIC_URL, links in emails point at the address this server listens on (never at a Host header).
     listenOrigin: () => `http://localhost:${(server.address() as AddressInfo | null)?.port ?? env.PORT}`,

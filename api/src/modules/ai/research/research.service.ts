@@ -128,7 +128,8 @@ export async function startResearch(
   userId: string,
   input: CreateResearchInput,
 ): Promise<CompanyResearchesJson> {
-  await assertReachableHost(input.host_name, deps.site.allowPrivate);
+  if (!deps.site.siteOrigins[input.host_name])
+    await assertReachableHost(input.host_name, deps.site.allowPrivate);
   if ((await remainingAttempts(scope)) <= 0) throw new AppError(429, researchMessages.noAttemptsLeft);
   const now = scope.clock.now();
   const [row] = await scope.db

@@ -316,6 +316,25 @@ describe.each(databaseModes())('company research on %s', (mode) => {
     expect(found).toMatchObject({ status: 'failed', error: ssrfMessages.privateAddress, facts: [] });
   });
 
+  it('reads a site named in RESEARCH_SITES at its origin, with no DNS answer for its host', async () => {
+    const local = ctx.withApp({
+      companyResearch: { allowPrivate: true, siteOrigins: { 'acme.test': `http://127.0.0.1:${port}` } },
+    });
+    // No answer for acme.test here: without the origin, the start is refused as unresolvable.
+    const refused = await start(research, other, { host_name: 'acme.test', research_objective: objective });
+    expect(refused.status).toBe(400);
+    const { found } = await researched(local, other, 'acme.test');
+    expect(found.status).toBe('done');
+    expect(found.sources.length).toBeGreaterThan(1);
+    // The origin is the connection's, not a way around the guard: private is still refused unless allowed.
+    dnsAnswers.set('loopback.test', ['127.0.0.1']);
+    const guarded = ctx.withApp({
+      companyResearch: { siteOrigins: { 'acme.test': `http://loopback.test:${port}` } },
+    });
+    const { found: refusedRead } = await researched(guarded, other, 'acme.test');
+    expect(refusedRead).toMatchObject({ status: 'failed', error: ssrfMessages.privateAddress });
+  });
+
   it.each([
     ['slow.test', siteMessages.timeout(1)],
     ['pdf.test', siteMessages.notHtml],

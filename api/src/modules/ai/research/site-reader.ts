@@ -16,6 +16,11 @@ export interface SiteReaderSettings {
   allowPrivate: boolean;
   /** The home page of a host: https://<host>/ by default (tests serve http on a port). */
   homeUrlOf: (host: string) => string;
+  /**
+   * Sites read at an origin of their own instead of the home URL, by host (RESEARCH_SITES: local
+   * development, tests with a local site); such a host needs no DNS answer.
+   */
+  siteOrigins: Record<string, string>;
   /** Each page answers within this, or is given up. */
   pageTimeoutMs: number;
   /** A page's body is cut at this many bytes. */
@@ -27,6 +32,7 @@ export interface SiteReaderSettings {
 export const defaultSiteReaderSettings: SiteReaderSettings = {
   allowPrivate: false,
   homeUrlOf: (host) => `https://${host}/`,
+  siteOrigins: {},
   pageTimeoutMs: 8_000,
   maxPageBytes: 1_000_000,
   maxLinkedPages: 3,
@@ -183,7 +189,8 @@ async function readPage(url: URL, settings: SiteReaderSettings): Promise<ReadPag
  * be read; a linked page that can not be read is left out.
  */
 export async function readSite(host: string, settings: SiteReaderSettings): Promise<ReadPage[]> {
-  const home = await readPage(new URL(settings.homeUrlOf(host)), settings);
+  const origin = settings.siteOrigins[host];
+  const home = await readPage(new URL(origin ? `${origin}/` : settings.homeUrlOf(host)), settings);
   const pages = [home];
   for (const link of home.links.slice(0, settings.maxLinkedPages)) {
     try {
