@@ -1,58 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSocket } from '../../test/sockets';
-import {
-  createTestContext,
-  databaseModes,
-  type Member,
-  type TestClient,
-  type TestContext,
-} from '../../test/helpers';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member } from '../../test/helpers';
+import { useRealtimeServer } from '../../test/sockets';
 import { spaceMembers } from '../db/schema';
-import { silentLogger } from '../logger';
-import { realtimeAccess } from '../channels/realtime-access';
 import { setUnreadCount } from '../modules/credentials/credentials.service';
 import { clientEvents, serverEvents } from './events';
-import {
-  type AuthorizationResult,
-  type ChangeCredentialsResult,
-  createRealtime,
-  type Realtime,
-} from './realtime';
+import type { ChangeCredentialsResult } from './realtime';
 
 /** Credential rooms (platform §7 Realtime): a socket never hears about credentials it may not see. */
 describe.each(databaseModes())('credential rooms on %s', (mode) => {
-  let ctx: TestContext;
-  let server: Server;
-  let realtime: Realtime;
-  let client: TestClient;
-  let url: string;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-    server = createServer(getRequestListener((request) => client.app.fetch(request)));
-    realtime = await createRealtime(server, {
-      access: realtimeAccess(ctx.database.db),
-      logger: silentLogger,
-    });
-    client = ctx.withApp({ realtime });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await realtime?.close();
-    await ctx?.close();
-  });
+  const served = useRealtimeServer(mode);
 
   /** An authorized socket that records every credential event it receives. */
   async function open(member: Member, space?: string) {
-    const socket = await connectSocket(url, sockets);
+    const socket = await served.connect();
     const received: { event: string; payload: { _id?: string; credential_id?: string } }[] = [];
     for (const event of [
       serverEvents.updateCredentials,
@@ -67,11 +29,7 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
           received.push({ event, payload });
       });
     }
-    const result = (await socket.timeout(5000).emitWithAck(clientEvents.serverCreateConnection, {
-      token: member.token,
-      space,
-    })) as AuthorizationResult;
-    expect(result.ok).toBe(true);
+    expect((await served.authorize(socket, { token: member.token, space })).ok).toBe(true);
     /** Credential ids this socket heard about, after a round trip that flushes anything in flight. */
     const heard = async () => {
       await change(socket, {});
@@ -97,7 +55,7 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
     });
 
   const create = async (member: Member, username: string) => {
-    const response = await client.api.post('/credentials/create', {
+    const response = await served.client.api.post('/credentials/create', {
       token: member.token,
       body: { username, password: 'secret-password', country_code: 'US', timezone: 'UTC' },
     });
@@ -105,21 +63,21 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
   };
 
   const post = (member: Member, path: string, body?: unknown) =>
-    client.app.request(`/api/credentials${path}`, {
+    served.client.app.request(`/api/credentials${path}`, {
       method: 'POST',
       headers: { ...member.auth, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
   const setAvailable = (member: Member, ids: string[]) =>
-    ctx.database.db
+    served.ctx.database.db
       .update(spaceMembers)
       .set({ availableCredentials: ids })
       .where(and(eq(spaceMembers.spaceId, member.space.id), eq(spaceMembers.userId, member.user.id)));
 
   it("delivers a new credential's events to its workspace only", async () => {
-    const alice = await ctx.createMember({ spaceName: 'A' });
-    const bob = await ctx.createMember({ spaceName: 'B' });
+    const alice = await served.ctx.createMember({ spaceName: 'A' });
+    const bob = await served.ctx.createMember({ spaceName: 'B' });
     const aliceSocket = await open(alice);
     const bobSocket = await open(bob);
 
@@ -138,7 +96,12 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
     expect((await post(alice, `/${credential._id}/send`, { code: '123456' })).status).toBe(200);
     await code;
     await setUnreadCount(
-      { db: ctx.database.db, spaceId: alice.space.id, clock: ctx.clock, realtime },
+      {
+        db: served.ctx.database.db,
+        spaceId: alice.space.id,
+        clock: served.ctx.clock,
+        realtime: served.realtime,
+      },
       credential._id,
       3,
     );
@@ -157,7 +120,7 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
   });
 
   it('joins the rooms of existing credentials on server_create_connection', async () => {
-    const alice = await ctx.createMember();
+    const alice = await served.ctx.createMember();
     const credential = await create(alice, 'existing@example.com');
     const socket = await open(alice);
     const heard = waitFor(socket.socket, serverEvents.setProxy, credential._id);
@@ -166,8 +129,8 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
   });
 
   it('keeps a worker out of the rooms of credentials not in their available_credentials, until granted', async () => {
-    const admin = await ctx.createMember();
-    const worker = await ctx.createMember({ space: admin.space, isAdmin: false });
+    const admin = await served.ctx.createMember();
+    const worker = await served.ctx.createMember({ space: admin.space, isAdmin: false });
     const shared = await create(admin, 'shared@example.com');
     const hidden = await create(admin, 'hidden@example.com');
     await setAvailable(worker, [shared._id]);
@@ -202,24 +165,17 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
 
     // Revoked and announced: out of the room again.
     await setAvailable(worker, [shared._id]);
-    await realtime.credentialsChanged(admin.space.id);
+    await served.realtime.credentialsChanged(admin.space.id);
     workerSocket.received.length = 0;
     await post(admin, `/${hidden._id}/update`, { timezone: 'Europe/Lisbon' });
     expect(await workerSocket.heard()).toEqual([]);
   });
 
   it('refuses change_credentials before authorization and for another workspace’s credential', async () => {
-    const alice = await ctx.createMember();
-    const bob = await ctx.createMember();
+    const alice = await served.ctx.createMember();
+    const bob = await served.ctx.createMember();
     const secret = await create(alice, 'secret@example.com');
-    const stranger = connect(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-    });
-    sockets.push(stranger);
-    await new Promise<void>((resolve) => stranger.once('connect', resolve));
+    const stranger = await served.connect();
     expect(await change(stranger, { new: secret._id })).toEqual({ ok: false, error: 'Token is not valid' });
 
     const bobSocket = await open(bob);
@@ -231,8 +187,8 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
   });
 
   it('adds sockets of the workspace to a new credential’s room, and takes them out when it is deleted', async () => {
-    const alice = await ctx.createMember();
-    const colleague = await ctx.createMember({ space: alice.space });
+    const alice = await served.ctx.createMember();
+    const colleague = await served.ctx.createMember({ space: alice.space });
     const colleagueSocket = await open(colleague);
     const credential = await create(alice, 'fresh@example.com');
     expect(await colleagueSocket.heard()).toEqual([credential._id]);
@@ -241,23 +197,20 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
     expect((await post(alice, `/${credential._id}/delete`)).status).toBe(200);
     expect(await deleted).toEqual({ _id: credential._id, deleted: true });
     colleagueSocket.received.length = 0;
-    realtime.toCredential(credential._id, serverEvents.updateCredentials, { _id: credential._id });
+    served.realtime.toCredential(credential._id, serverEvents.updateCredentials, { _id: credential._id });
     expect(await colleagueSocket.heard()).toEqual([]);
   });
 
   it("leaves a workspace's credential rooms when the socket authorizes into another workspace", async () => {
-    const home = await ctx.createMember({ spaceName: 'Home' });
-    const client = await ctx.createMember({ spaceName: 'Client' });
-    const both = await ctx.createMember({ space: home.space });
-    await ctx.database.db
+    const home = await served.ctx.createMember({ spaceName: 'Home' });
+    const client = await served.ctx.createMember({ spaceName: 'Client' });
+    const both = await served.ctx.createMember({ space: home.space });
+    await served.ctx.database.db
       .insert(spaceMembers)
       .values({ spaceId: client.space.id, userId: both.user.id, isAdmin: true });
     const homeCredential = await create(home, 'home@example.com');
     const socket = await open(both, home.space.id);
-    await socket.socket.timeout(5000).emitWithAck(clientEvents.serverCreateConnection, {
-      token: both.token,
-      space: client.space.id,
-    });
+    await served.authorize(socket.socket, { token: both.token, space: client.space.id });
     socket.received.length = 0;
     await post(home, `/${homeCredential._id}/update`, { timezone: 'UTC' });
     expect(await socket.heard()).toEqual([]);

@@ -1,55 +1,21 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSocket } from '../../test/sockets';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../test/helpers';
-import { createApp } from '../app';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member } from '../../test/helpers';
+import { useRealtimeServer } from '../../test/sockets';
 import { spaceMembers } from '../db/schema';
-import { silentLogger } from '../logger';
-import { realtimeAccess } from '../channels/realtime-access';
 import type { WorkflowJson } from '../modules/workflows/workflows.schema';
-import { clientEvents, serverEvents } from './events';
-import { type AuthorizationResult, createRealtime, type Realtime } from './realtime';
+import { serverEvents } from './events';
+import type { AuthorizationResult } from './realtime';
 
 describe.each(databaseModes())('realtime on %s', (mode) => {
-  let ctx: TestContext;
-  let server: Server;
-  let realtime: Realtime;
-  let app: ReturnType<typeof createApp>;
-  let url: string;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-    server = createServer(getRequestListener((request) => app.fetch(request)));
-    realtime = await createRealtime(server, {
-      access: realtimeAccess(ctx.database.db),
-      logger: silentLogger,
-    });
-    app = createApp({ db: ctx.database, realtime, clock: ctx.clock });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await realtime?.close();
-    await ctx?.close();
-  });
-
-  async function open(): Promise<Socket> {
-    const socket = await connectSocket(url, sockets);
-    return socket;
-  }
+  const served = useRealtimeServer(mode);
+  const open = () => served.connect();
 
   async function authorize(socket: Socket, data: unknown): Promise<AuthorizationResult> {
     const event = new Promise<AuthorizationResult>((resolve) =>
       socket.once(serverEvents.authorization, resolve),
     );
-    const ack = (await socket
-      .timeout(5000)
-      .emitWithAck(clientEvents.serverCreateConnection, data)) as AuthorizationResult;
+    const ack = await served.authorize(socket, data);
     expect(await event).toEqual(ack);
     return ack;
   }
@@ -60,15 +26,15 @@ describe.each(databaseModes())('realtime on %s', (mode) => {
   }
 
   const createWorkflow = (member: Member, name: string) =>
-    app.request('/api/workflows', {
+    served.client.app.request('/api/workflows', {
       method: 'POST',
       headers: { Authorization: `Bearer ${member.token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name }),
     });
 
   it("delivers a workspace's update_workflow only to that workspace's sockets", async () => {
-    const alice = await ctx.createMember({ spaceName: 'Workspace A' });
-    const bob = await ctx.createMember({ spaceName: 'Workspace B' });
+    const alice = await served.ctx.createMember({ spaceName: 'Workspace A' });
+    const bob = await served.ctx.createMember({ spaceName: 'Workspace B' });
     const aliceSocket = await open();
     const bobSocket = await open();
     expect(await authorize(aliceSocket, { token: alice.token })).toMatchObject({
@@ -91,7 +57,7 @@ describe.each(databaseModes())('realtime on %s', (mode) => {
   });
 
   it('refuses a bad token and keeps the socket out of every room', async () => {
-    const alice = await ctx.createMember();
+    const alice = await served.ctx.createMember();
     const socket = await open();
     expect(await authorize(socket, { token: 'nope' })).toEqual({ ok: false, error: 'Token is not valid' });
     expect(await authorize(socket, {})).toEqual({ ok: false, error: 'Token is not valid' });
@@ -110,8 +76,8 @@ describe.each(databaseModes())('realtime on %s', (mode) => {
   });
 
   it("refuses space=<another workspace's id> with 'Can not find space' and delivers nothing from it", async () => {
-    const alice = await ctx.createMember();
-    const bob = await ctx.createMember();
+    const alice = await served.ctx.createMember();
+    const bob = await served.ctx.createMember();
     const bobSocket = await open();
     expect(await authorize(bobSocket, { token: bob.token, space: alice.space.id })).toEqual({
       ok: false,
@@ -130,10 +96,12 @@ describe.each(databaseModes())('realtime on %s', (mode) => {
   });
 
   it('moves a socket to the newly authorized workspace and out of the old one', async () => {
-    const owner = await ctx.createMember({ spaceName: 'First' });
-    const second = await ctx.createMember({ spaceName: 'Second' });
-    const both = await ctx.createMember({ space: owner.space });
-    await ctx.database.db.insert(spaceMembers).values({ spaceId: second.space.id, userId: both.user.id });
+    const owner = await served.ctx.createMember({ spaceName: 'First' });
+    const second = await served.ctx.createMember({ spaceName: 'Second' });
+    const both = await served.ctx.createMember({ space: owner.space });
+    await served.ctx.database.db
+      .insert(spaceMembers)
+      .values({ spaceId: second.space.id, userId: both.user.id });
 
     const socket = await open();
     await authorize(socket, { token: both.token, space: owner.space.id });
@@ -160,15 +128,15 @@ describe.each(databaseModes())('realtime on %s', (mode) => {
   }
 
   const call = (member: Member, method: string, path: string, body?: unknown) =>
-    app.request(`/api${path}`, {
+    served.client.app.request(`/api${path}`, {
       method,
       headers: { Authorization: `Bearer ${member.token}`, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
   it('a socket whose token is logged out leaves every room and hears nothing more of its workspace', async () => {
-    const alice = await ctx.createMember();
-    const colleague = await ctx.createMember({ space: alice.space });
+    const alice = await served.ctx.createMember();
+    const colleague = await served.ctx.createMember({ space: alice.space });
     const socket = await open();
     await authorize(socket, { token: colleague.token });
     const names: string[] = [];
@@ -188,8 +156,8 @@ describe.each(databaseModes())('realtime on %s', (mode) => {
   });
 
   it('a socket of a member who leaves the workspace leaves its rooms', async () => {
-    const alice = await ctx.createMember();
-    const leaver = await ctx.createMember({ space: alice.space });
+    const alice = await served.ctx.createMember();
+    const leaver = await served.ctx.createMember({ space: alice.space });
     const socket = await open();
     await authorize(socket, { token: leaver.token });
     const names: string[] = [];
