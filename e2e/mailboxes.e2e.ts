@@ -7,7 +7,8 @@
  *
  * The app has no test clock route and the domains' refresh job runs every 5 minutes on the real
  * clock, so the hour is passed in the database: the row is set ready as the job would set it
- * (sending-domains.jobs.ts). Skipped with a warning when no Postgres is reachable.
+ * (sending-domains.jobs.ts). Skipped with a warning when no Postgres is reachable. Last, the
+ * mailbox's warm-up page: warm-up enabled, warming, the health chart shown.
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
@@ -161,6 +162,22 @@ describe.skipIf(problem !== null)('the AI email service pages', () => {
             .textContent(),
         )
         .toBe('1');
+
+      // The mailbox's warm-up page (issue 29): off in the table, enabled on its page, warming with its chart.
+      await page.getByRole('tab', { name: 'Mailboxes' }).click();
+      const warmUpCell = page
+        .getByRole('row')
+        .filter({ hasText: `ana@${name}` })
+        .getByTestId('warm-up-cell');
+      await expect.poll(async () => warmUpCell.textContent()).toBe('Off');
+      await page.getByRole('link', { name: `Warm-up of ana@${name}` }).click();
+      await page.getByRole('heading', { name: `ana@${name}` }).waitFor();
+      await page.getByRole('heading', { name: 'Warm-up has not started' }).waitFor();
+      await page.getByRole('button', { name: 'Enable warm-up' }).click();
+      await expect.poll(async () => page.getByTestId('warm-up-status').textContent()).toBe('Warming');
+      await page.getByRole('img', { name: 'Health score of the last 14 days, from 0 to 100' }).waitFor();
+      await page.getByText('Cold sending: up to 2 emails today, 25 from day 13').waitFor();
+      await page.getByRole('button', { name: 'Disable warm-up' }).waitFor();
     } finally {
       await page.context().close();
     }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { currentUpgradeRequest, closeUpgradePrompt } from '@outreach/sdk';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aiLocales } from '../i18n';
+import { fakeWarmupApi, warming, warmup, warmupDay } from '../warmup/warmup.test-support';
 import { mailboxProblems } from './CreateMailboxModal';
 import { domain } from './domains.test-support';
 import {
@@ -81,6 +82,51 @@ describe('the mailboxes tab (issue 29; spec ai-telephony §4, §5, §8)', () => 
     fireEvent.click(ana.getByRole('link', { name: 'Warm-up of ana@acme-mail.com' }));
     // Warm-up runs on the mailbox's email integration: its page takes the integration's id.
     expect(screen.getByTestId('location').textContent).toBe('/mailboxes/mailboxes/warm-up/int-m1');
+  });
+
+  it('the Warm-up column shows each mailbox’s warm-up from one list call', async () => {
+    const warmups = new Map([
+      ['int-m1', warming('int-m1', 'ana@acme-mail.com', 4, [warmupDay('2026-12-02', { health_score: 80 })])],
+      [
+        'int-m2',
+        warmup('int-m2', 'bo@beta-mail.com', {
+          status: 'stopped',
+          stop_reason: 'bounce',
+          stop_detail: '550 5.1.1 no such user',
+        }),
+      ],
+      ['int-m3', warmup('int-m3', 'cy@acme-mail.com')],
+    ]);
+    const api = fakeEmailApi(
+      workspace({
+        mailboxes: [mailbox('m1', acme, 'ana'), mailbox('m2', beta, 'bo'), mailbox('m3', acme, 'cy')],
+      }),
+      fakeWarmupApi(warmups),
+    );
+    renderMailboxes('/mailboxes/mailboxes', allMailFeatures);
+    const cell = (address: string) => within(row(address)).getByTestId('warm-up-cell').textContent;
+    await waitFor(() =>
+      expect(cell('ana@acme-mail.com')).toBe('Warming · day 5 · Health 80 · 7 of 14 today'),
+    );
+    expect(cell('bo@beta-mail.com')).toBe('Stopped: a warm-up mail bounced (550 5.1.1 no such user)');
+    expect(cell('cy@acme-mail.com')).toBe('Off');
+    expect(api.callsTo('GET', '/ai_email/warmup')).toHaveLength(1);
+    fireEvent.click(
+      within(row('bo@beta-mail.com')).getByRole('link', { name: 'Warm-up of bo@beta-mail.com' }),
+    );
+    expect(screen.getByTestId('location').textContent).toBe('/mailboxes/mailboxes/warm-up/int-m2');
+  });
+
+  it('without email_warming the column keeps its links and asks for no warm-up', async () => {
+    const api = fakeEmailApi(
+      workspace({ mailboxes: [mailbox('m1', acme, 'ana')] }),
+      fakeWarmupApi(new Map()),
+    );
+    renderMailboxes('/mailboxes/mailboxes', ['ai_domain', 'mailbox_slot']);
+    const ana = within(await waitFor(() => row('ana@acme-mail.com')));
+    expect(ana.getByRole('link', { name: 'Warm-up of ana@acme-mail.com' })).toBeTruthy();
+    expect(ana.queryByTestId('warm-up-cell')).toBeNull();
+    expect(api.callsTo('GET', '/ai_email/warmup')).toHaveLength(0);
   });
 
   it('creates a mailbox on a ready domain: only ready domains offered, the address shown as typed', async () => {

@@ -16,7 +16,9 @@ import {
 import { formatDateTime, Link, LockedFeature, useT } from '@outreach/sdk';
 import { type ReactNode, useState } from 'react';
 import { CreateMailboxModal } from './CreateMailboxModal';
-import { lockedBy } from './gates';
+import { fetchWarmups, type WarmupSummary } from '../warmup/warmup-api';
+import { WarmUpCell } from '../warmup/WarmUpCell';
+import { lockedBy, usePlanAllows } from './gates';
 import {
   deleteMailbox,
   fetchMailboxes,
@@ -31,6 +33,7 @@ import { useDomains } from './useDomains';
 export function MailboxesTab() {
   const t = useT('ai');
   const list = useLoaded('mailboxes', fetchMailboxes);
+  const warmups = useWarmups();
   const domains = useDomains();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<HostedMailbox | null>(null);
@@ -50,7 +53,7 @@ export function MailboxesTab() {
         action={<Button onClick={() => setCreating(true)}>{t('mailboxes.mailboxes.add')}</Button>}
       />
     );
-  else body = <MailboxesTable mailboxes={list.data.mailboxes} onDelete={setDeleting} />;
+  else body = <MailboxesTable mailboxes={list.data.mailboxes} warmups={warmups} onDelete={setDeleting} />;
 
   return (
     <div className="ai-mail">
@@ -106,11 +109,26 @@ function SlotsBar({ list, onAdd }: { list: MailboxList; onAdd: () => void }) {
   );
 }
 
+/**
+ * GET /ai_email/warmup, each mailbox's warm-up by its integration id, for the Warm-up column: empty
+ * without the plan feature email_warming (the link then leads to the upgrade placeholder) or when
+ * the call fails (the column keeps its links).
+ */
+function useWarmups(): ReadonlyMap<string, WarmupSummary> {
+  const allowed = usePlanAllows('email_warming');
+  const loaded = useLoaded(`warmups:${allowed}`, () =>
+    allowed ? fetchWarmups().catch(() => []) : Promise.resolve([]),
+  );
+  return new Map((loaded.data ?? []).map((row) => [row.mailbox_id, row]));
+}
+
 function MailboxesTable({
   mailboxes,
+  warmups,
   onDelete,
 }: {
   mailboxes: readonly HostedMailbox[];
+  warmups: ReadonlyMap<string, WarmupSummary>;
   onDelete: (mailbox: HostedMailbox) => void;
 }) {
   const t = useT('ai');
@@ -138,7 +156,10 @@ function MailboxesTable({
             <td>{mailbox.from_name}</td>
             <td>{formatDateTime(mailbox.created_at)}</td>
             <td>
-              <WarmUpLink mailbox={mailbox} />
+              <WarmUpLink
+                mailbox={mailbox}
+                warmup={mailbox.integration_id ? warmups.get(mailbox.integration_id) : undefined}
+              />
             </td>
             <td>
               <div className="ai-mail__actions">
@@ -159,14 +180,17 @@ function MailboxesTable({
   );
 }
 
-function WarmUpLink({ mailbox }: { mailbox: HostedMailbox }) {
+function WarmUpLink({ mailbox, warmup }: { mailbox: HostedMailbox; warmup: WarmupSummary | undefined }) {
   const t = useT('ai');
   const path = warmUpPath(mailbox);
   if (!path) return <span className="ai-mail__muted">—</span>;
   return (
-    <Link to={path} aria-label={t('mailboxes.mailboxes.warmUpOf', { address: mailbox.address })}>
-      {t('mailboxes.mailboxes.warmUp')}
-    </Link>
+    <>
+      <Link to={path} aria-label={t('mailboxes.mailboxes.warmUpOf', { address: mailbox.address })}>
+        {t('mailboxes.mailboxes.warmUp')}
+      </Link>
+      {warmup ? <WarmUpCell warmup={warmup} /> : null}
+    </>
   );
 }
 
