@@ -10,11 +10,13 @@ import {
   dueTasksQuery,
   keyNumbersQuery,
   dialogListQuery,
+  guardsCredential,
   messageTemplatesPageQuery,
   prefetchPageData,
   utcDayOffset,
   workflowsPageQuery,
 } from './page-data';
+import { accountKeys } from './query-keys';
 import { sessionStore } from './session';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -60,10 +62,39 @@ describe('prefetchPageData: a main page first data, started by the shell (issue 
     });
   });
 
-  it('starts no inbox list before the account is chosen (the list without it is not the page one)', async () => {
+  it('before the guard has chosen an account, starts the list of the one it will choose, from the cached accounts', async () => {
     sessionStore.setState({ selectedCredentialId: null });
+    const client = new QueryClient();
+    client.setQueryData(accountKeys.credentials('s1'), [{ _id: 'c7' }, { _id: 'c8' }]);
+    await prefetchPageData(client, '/inbox');
+    // No call for the accounts (the bootstrap answer had them): only the list, of the first account.
+    expect(called().map((url) => url.pathname)).toEqual(['/api/inbox/dialogs']);
+    expect(called()[0]?.searchParams.get('credentials_id')).toBe('c7');
+    const { queryKey } = dialogListQuery({ credentialId: 'c7', ...defaultDialogList });
+    expect(client.getQueryState(queryKey)?.status).toBe('success');
+  });
+
+  it('takes the account selectedCred names when the workspace has it, else the first (spec platform §4)', async () => {
+    sessionStore.setState({ selectedCredentialId: null });
+    const client = new QueryClient();
+    client.setQueryData(accountKeys.credentials('s1'), [{ _id: 'c7' }, { _id: 'c8' }]);
+    expect(await guardsCredential(client, new URLSearchParams('selectedCred=c8'))).toBe('c8');
+    expect(await guardsCredential(client, new URLSearchParams('selectedCred=other'))).toBe('c7');
+    await prefetchPageData(client, '/inbox', '?selectedCred=c8');
+    expect(called()[0]?.searchParams.get('credentials_id')).toBe('c8');
+  });
+
+  it('starts no inbox list for a workspace without a connected account', async () => {
+    sessionStore.setState({ selectedCredentialId: null });
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ ok: true, payload: [] }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     await prefetchPageData(new QueryClient(), '/inbox');
-    expect(called()).toEqual([]);
+    // The accounts were not cached: asked for once (as the guard's hook would), and no list.
+    expect(called().map((url) => url.pathname)).toEqual(['/api/credentials/fetch']);
   });
 
   it('starts My templates first page (page 1, no filter) from its redirect too', async () => {

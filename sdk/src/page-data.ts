@@ -9,7 +9,7 @@
  * client through the package name (the federation singleton), never by a relative path; the keys
  * are plain constants.
  */
-import { api, sessionStore } from '@outreach/sdk';
+import { api, sessionCall, sessionStore } from '@outreach/sdk';
 import type { ApiQuery } from '@outreach/core/contract';
 import type { MessageTemplateChannel } from '@outreach/core/outreach';
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
@@ -244,6 +244,24 @@ export function crmPipelinesQuery(space: string | null) {
 
 type Prefetch = (client: QueryClient, search: URLSearchParams) => Promise<unknown>;
 
+/**
+ * The connected account the route guard selects on a first load (spec platform §4: the one
+ * `selectedCred` names if the workspace has it, else the first), from the workspace's accounts
+ * under the key and call `useCredentials` uses (the bootstrap answer's part: no request of its own).
+ * issue 25: the inbox's list starts with the session's answer instead of after the guard's render.
+ */
+export async function guardsCredential(client: QueryClient, search: URLSearchParams): Promise<string | null> {
+  const credentials = await client
+    .ensureQueryData({
+      queryKey: accountKeys.credentials(currentSpace()),
+      queryFn: () => sessionCall('credentials'),
+    })
+    .catch(() => null);
+  const ids = Array.isArray(credentials) ? credentials.map((credential) => credential._id) : [];
+  const named = search.get('selectedCred');
+  return named && ids.includes(named) ? named : (ids[0] ?? null);
+}
+
 /** The reports' filters in a URL (report-filters.ts): a report asked with them is not the default one. */
 const reportFilterParams = ['period', 'from', 'to', 'workflow_id', 'credential_id', 'user_id', 'group_by'];
 
@@ -306,10 +324,11 @@ const pageData: Record<string, Prefetch> = {
   // /campaigns is the campaigns remote's redirect to My Campaigns.
   '/campaigns': myCampaigns,
   '/campaigns/my-campaigns': myCampaigns,
-  // Only once the account is chosen (the guard chooses it): a list without it is not the page's.
-  '/inbox': (client) => {
-    const credentialId = sessionStore.getState().selectedCredentialId;
-    if (!credentialId) return Promise.resolve();
+  // The list of the account the guard will choose: a list without it is not the page's.
+  '/inbox': async (client, search) => {
+    const credentialId =
+      sessionStore.getState().selectedCredentialId ?? (await guardsCredential(client, search));
+    if (!credentialId) return;
     return client.prefetchInfiniteQuery(dialogListQuery({ credentialId, ...defaultDialogList }));
   },
   '/reports': activityReport,

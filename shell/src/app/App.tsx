@@ -2,24 +2,22 @@ import { NotificationHost, SnackbarHost, Spinner, ThemeRoot } from '@outreach/de
 import { useBrand, useSession } from '@outreach/sdk';
 import { DesignSystemStringsFrom } from '@outreach/sdk/area-app';
 import { lazy, Suspense, useEffect } from 'react';
-import { withStrings } from '../i18n';
 import { isOpenPath, OpenPages } from '../routes/open-pages';
 import { applyFavicon } from './brand-runtime';
 import { type AppConfig, ConfigContext } from './config';
 import { OpenRouter, useAddressBar } from './open-router';
 import { SessionErrors } from './SessionErrors';
+import { loadSignedInPages } from './signed-in-load';
 import { ShellPageTitle } from './ShellPageTitle';
 
 // Everything behind sign-in (react-router, react-query, the route guard's data, layouts, the
 // remote loader) loads after the sign-in page has rendered, to keep the first load small. Nothing
 // imported here may import react-router or react-query (issue 25: the open pages run without them).
 let routerApp: Promise<typeof import('./RouterApp')> | undefined;
-let signedInApp: Promise<typeof import('./SignedInApp')> | undefined;
 /** The signed-in code with its strings, loaded once: index.ts starts it with a signed-in page (issue 25). */
 export const loadSignedInApp = () => {
   routerApp ??= import('./RouterApp');
-  signedInApp ??= withStrings(() => import('./SignedInApp'))();
-  return Promise.all([routerApp, signedInApp]).then(([module]) => module);
+  return Promise.all([routerApp, loadSignedInPages()]).then(([module]) => module);
 };
 const RouterApp = lazy(loadSignedInApp);
 

@@ -4,9 +4,11 @@ import { BrowserRouter, useLocation } from 'react-router';
 import { isOpenPath, OpenPages } from '../routes/open-pages';
 import { RouterNavigation } from './router-navigation';
 import { SessionErrors } from './SessionErrors';
+import { loadSignedInPages } from './signed-in-load';
 import { ShellPageTitle } from './ShellPageTitle';
 
-const SignedInApp = lazy(() => import('./SignedInApp'));
+// The load bootstrap.tsx started with the page (signed-in-load.ts), not an import of its own.
+const SignedInApp = lazy(loadSignedInPages);
 
 /** The open pages, or the signed-in app for every other path. */
 function RoutedPages() {

@@ -1,4 +1,4 @@
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as brands from '@outreach/brands';
 import * as designSystem from '@outreach/design-system';
 import * as sdk from '@outreach/sdk';
@@ -11,6 +11,7 @@ import * as reactDomClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as zustand from 'zustand';
 import remoteErrorPlugin from './remote-error-plugin';
+import { takePreloadedManifest } from './remotes';
 import { routerLib } from './router-lib';
 
 /** How the shell shares each singleton (rspack.factory.ts `sharedFor`): its range, version, strictly. */
@@ -60,10 +61,16 @@ const shared = Object.fromEntries(
   }),
 );
 
+/** issue 25: the manifest the page started before the runtime loaded (remotes.ts), not a second request. */
+export const preloadedManifests: ModuleFederationRuntimePlugin = {
+  name: 'preloaded-manifests',
+  fetch: (url) => takePreloadedManifest(url),
+};
+
 export const federation = createInstance({
   name: 'shell',
   remotes: [],
   shared,
   shareStrategy: 'loaded-first',
-  plugins: [remoteErrorPlugin()],
+  plugins: [remoteErrorPlugin(), preloadedManifests],
 });
