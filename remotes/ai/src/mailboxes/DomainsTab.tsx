@@ -7,7 +7,6 @@
  */
 import {
   Button,
-  ConfirmDialog,
   EmptyState,
   ErrorPanel,
   Input,
@@ -35,6 +34,7 @@ import {
 } from './mailboxes-api';
 import { CopyButton } from './CopyButton';
 import { lockedBy } from './gates';
+import { DeleteDialog, LoadedList, MailTable } from './ListParts';
 import { loadError, useLoaded } from './useLoaded';
 import { useDomains } from './useDomains';
 
@@ -58,27 +58,6 @@ export function DomainsTab() {
 
   const locked = lockedBy(domains.error);
   if (locked) return <LockedFeature feature={locked} />;
-  let list: ReactNode;
-  if (domains.status === 'loading') list = <Spinner label={t('loading')} />;
-  else if (domains.status === 'error')
-    list = <ErrorPanel message={loadError(domains)} onRetry={domains.reload} />;
-  else if (!domains.data?.length)
-    list = (
-      <EmptyState
-        title={t('mailboxes.domains.emptyTitle')}
-        description={t('mailboxes.domains.emptyDescription')}
-      />
-    );
-  else
-    list = (
-      <DomainsTable
-        domains={domains.data}
-        selectedId={selectedId}
-        onSelect={(domain) => select(domain.id === selectedId ? null : domain.id)}
-        onDelete={setDeleting}
-      />
-    );
-
   return (
     <div className="ai-mail">
       <DomainSearch
@@ -91,12 +70,33 @@ export function DomainsTab() {
       />
       <section className="ai-mail__card" aria-label={t('mailboxes.domains.listTitle')}>
         <h2>{t('mailboxes.domains.listTitle')}</h2>
-        {list}
+        <LoadedList
+          loaded={domains}
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyState
+              title={t('mailboxes.domains.emptyTitle')}
+              description={t('mailboxes.domains.emptyDescription')}
+            />
+          }
+        >
+          {(data) => (
+            <DomainsTable
+              domains={data}
+              selectedId={selectedId}
+              onSelect={(domain) => select(domain.id === selectedId ? null : domain.id)}
+              onDelete={setDeleting}
+            />
+          )}
+        </LoadedList>
       </section>
       {selected ? <DomainDetails key={selected.id} domain={selected} onChecked={domains.reload} /> : null}
       {deleting ? (
-        <DeleteDomainDialog
-          domain={deleting}
+        <DeleteDialog
+          title={t('mailboxes.domains.deleteTitle', { domain: deleting.name })}
+          text={t('mailboxes.domains.deleteText')}
+          deleted={t('mailboxes.domains.deleted', { domain: deleting.name })}
+          remove={() => deleteDomain(deleting.id)}
           onClose={() => setDeleting(null)}
           onDone={() => {
             setDeleting(null);
@@ -230,60 +230,54 @@ interface DomainsTableProps {
 function DomainsTable({ domains, selectedId, onSelect, onDelete }: DomainsTableProps) {
   const t = useT('ai');
   return (
-    <table className="ai-mail__table">
-      <thead>
-        <tr>
-          <th scope="col">{t('mailboxes.domains.columns.domain')}</th>
-          <th scope="col">{t('mailboxes.domains.columns.status')}</th>
-          <th scope="col">{t('mailboxes.domains.columns.dns')}</th>
-          <th scope="col">{t('mailboxes.domains.columns.price')}</th>
-          <th scope="col">
-            <span className="ds-visually-hidden">{t('mailboxes.columns.actions')}</span>
-          </th>
+    <MailTable
+      columns={[
+        t('mailboxes.domains.columns.domain'),
+        t('mailboxes.domains.columns.status'),
+        t('mailboxes.domains.columns.dns'),
+        t('mailboxes.domains.columns.price'),
+      ]}
+    >
+      {domains.map((domain) => (
+        <tr key={domain.id} data-domain-id={domain.id}>
+          <td>
+            <strong>{domain.name}</strong>
+          </td>
+          <td>
+            <DomainStatus domain={domain} />
+          </td>
+          <td>
+            {domain.check_status ? (
+              <CheckStatus status={domain.check_status} />
+            ) : (
+              <span className="ai-mail__muted">{t('mailboxes.check.notYet')}</span>
+            )}
+          </td>
+          <td>{t('mailboxes.credits', { count: domain.price })}</td>
+          <td>
+            <div className="ai-mail__actions">
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-expanded={domain.id === selectedId}
+                aria-label={t('mailboxes.domains.showRecords', { domain: domain.name })}
+                onClick={() => onSelect(domain)}
+              >
+                {t('mailboxes.domains.records')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t('mailboxes.domains.delete', { domain: domain.name })}
+                onClick={() => onDelete(domain)}
+              >
+                {t('mailboxes.remove')}
+              </Button>
+            </div>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {domains.map((domain) => (
-          <tr key={domain.id} data-domain-id={domain.id}>
-            <td>
-              <strong>{domain.name}</strong>
-            </td>
-            <td>
-              <DomainStatus domain={domain} />
-            </td>
-            <td>
-              {domain.check_status ? (
-                <CheckStatus status={domain.check_status} />
-              ) : (
-                <span className="ai-mail__muted">{t('mailboxes.check.notYet')}</span>
-              )}
-            </td>
-            <td>{t('mailboxes.credits', { count: domain.price })}</td>
-            <td>
-              <div className="ai-mail__actions">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-expanded={domain.id === selectedId}
-                  aria-label={t('mailboxes.domains.showRecords', { domain: domain.name })}
-                  onClick={() => onSelect(domain)}
-                >
-                  {t('mailboxes.domains.records')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('mailboxes.domains.delete', { domain: domain.name })}
-                  onClick={() => onDelete(domain)}
-                >
-                  {t('mailboxes.remove')}
-                </Button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </MailTable>
   );
 }
 
@@ -400,39 +394,5 @@ function RecordsTable({ records }: { records: readonly DnsRecord[] }) {
         })}
       </tbody>
     </table>
-  );
-}
-
-function DeleteDomainDialog({
-  domain,
-  onClose,
-  onDone,
-}: {
-  domain: SendingDomain;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const t = useT('ai');
-  const action = useBusyAction();
-  const remove = async () => {
-    if (!(await action.run(() => deleteDomain(domain.id)))) return;
-    showNotification({ type: 'success', title: t('mailboxes.domains.deleted', { domain: domain.name }) });
-    onDone();
-  };
-  return (
-    <ConfirmDialog
-      title={t('mailboxes.domains.deleteTitle', { domain: domain.name })}
-      onClose={onClose}
-      cancelLabel={t('mailboxes.cancel')}
-      confirmLabel={t('mailboxes.remove')}
-      confirm={{ variant: 'danger', loading: action.busy, onClick: () => void remove() }}
-    >
-      <p>{t('mailboxes.domains.deleteText')}</p>
-      {action.error ? (
-        <p className="ai-mail__error" role="alert">
-          {action.error}
-        </p>
-      ) : null}
-    </ConfirmDialog>
   );
 }

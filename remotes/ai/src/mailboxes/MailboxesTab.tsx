@@ -4,17 +4,9 @@
  * (ai-emails-mailboxes-warm-up); the mailbox slots used and left, the §8 "Not enough mailbox slots"
  * warning when none is, "Add mailbox" and delete.
  */
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorPanel,
-  showNotification,
-  Spinner,
-  useBusyAction,
-} from '@outreach/design-system';
+import { Button, EmptyState } from '@outreach/design-system';
 import { formatDateTime, Link, LockedFeature, useT } from '@outreach/sdk';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { CreateMailboxModal } from './CreateMailboxModal';
 import { fetchWarmups, type WarmupSummary } from '../warmup/warmup-api';
 import { WarmUpCell } from '../warmup/WarmUpCell';
@@ -26,8 +18,9 @@ import {
   type MailboxList,
   warmUpPath,
 } from './hosted-mailboxes-api';
+import { DeleteDialog, LoadedList, MailTable } from './ListParts';
 import { SlotsWarning, slotsRunOut } from './SlotsWarning';
-import { loadError, useLoaded } from './useLoaded';
+import { useLoaded } from './useLoaded';
 import { useDomains } from './useDomains';
 
 export function MailboxesTab() {
@@ -41,25 +34,23 @@ export function MailboxesTab() {
   const locked = lockedBy(list.error);
   if (locked) return <LockedFeature feature={locked} />;
 
-  let body: ReactNode;
-  if (list.status === 'loading') body = <Spinner label={t('loading')} />;
-  else if (list.status === 'error' || !list.data)
-    body = <ErrorPanel message={loadError(list)} onRetry={list.reload} />;
-  else if (list.data.mailboxes.length === 0)
-    body = (
-      <EmptyState
-        title={t('mailboxes.mailboxes.emptyTitle')}
-        description={t('mailboxes.mailboxes.emptyDescription', { count: list.data.per_domain })}
-        action={<Button onClick={() => setCreating(true)}>{t('mailboxes.mailboxes.add')}</Button>}
-      />
-    );
-  else body = <MailboxesTable mailboxes={list.data.mailboxes} warmups={warmups} onDelete={setDeleting} />;
-
   return (
     <div className="ai-mail">
       {list.data ? <SlotsBar list={list.data} onAdd={() => setCreating(true)} /> : null}
       <section className="ai-mail__card" aria-label={t('mailboxes.mailboxes.listTitle')}>
-        {body}
+        <LoadedList
+          loaded={list}
+          isEmpty={(data) => data.mailboxes.length === 0}
+          empty={
+            <EmptyState
+              title={t('mailboxes.mailboxes.emptyTitle')}
+              description={t('mailboxes.mailboxes.emptyDescription', { count: list.data?.per_domain ?? 0 })}
+              action={<Button onClick={() => setCreating(true)}>{t('mailboxes.mailboxes.add')}</Button>}
+            />
+          }
+        >
+          {(data) => <MailboxesTable mailboxes={data.mailboxes} warmups={warmups} onDelete={setDeleting} />}
+        </LoadedList>
       </section>
       {creating && list.data ? (
         <CreateMailboxModal
@@ -74,8 +65,11 @@ export function MailboxesTab() {
         />
       ) : null}
       {deleting ? (
-        <DeleteMailboxDialog
-          mailbox={deleting}
+        <DeleteDialog
+          title={t('mailboxes.mailboxes.deleteTitle', { address: deleting.address })}
+          text={t('mailboxes.mailboxes.deleteText')}
+          deleted={t('mailboxes.mailboxes.deleted', { address: deleting.address })}
+          remove={() => deleteMailbox(deleting.id)}
           onClose={() => setDeleting(null)}
           onDone={() => {
             setDeleting(null);
@@ -133,50 +127,44 @@ function MailboxesTable({
 }) {
   const t = useT('ai');
   return (
-    <table className="ai-mail__table">
-      <thead>
-        <tr>
-          <th scope="col">{t('mailboxes.mailboxes.columns.address')}</th>
-          <th scope="col">{t('mailboxes.mailboxes.columns.domain')}</th>
-          <th scope="col">{t('mailboxes.mailboxes.columns.fromName')}</th>
-          <th scope="col">{t('mailboxes.mailboxes.columns.created')}</th>
-          <th scope="col">{t('mailboxes.mailboxes.columns.warmUp')}</th>
-          <th scope="col">
-            <span className="ds-visually-hidden">{t('mailboxes.columns.actions')}</span>
-          </th>
+    <MailTable
+      columns={[
+        t('mailboxes.mailboxes.columns.address'),
+        t('mailboxes.mailboxes.columns.domain'),
+        t('mailboxes.mailboxes.columns.fromName'),
+        t('mailboxes.mailboxes.columns.created'),
+        t('mailboxes.mailboxes.columns.warmUp'),
+      ]}
+    >
+      {mailboxes.map((mailbox) => (
+        <tr key={mailbox.id} data-mailbox-id={mailbox.id}>
+          <td>
+            <strong>{mailbox.address}</strong>
+          </td>
+          <td>{mailbox.domain}</td>
+          <td>{mailbox.from_name}</td>
+          <td>{formatDateTime(mailbox.created_at)}</td>
+          <td>
+            <WarmUpLink
+              mailbox={mailbox}
+              warmup={mailbox.integration_id ? warmups.get(mailbox.integration_id) : undefined}
+            />
+          </td>
+          <td>
+            <div className="ai-mail__actions">
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t('mailboxes.mailboxes.delete', { address: mailbox.address })}
+                onClick={() => onDelete(mailbox)}
+              >
+                {t('mailboxes.remove')}
+              </Button>
+            </div>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {mailboxes.map((mailbox) => (
-          <tr key={mailbox.id} data-mailbox-id={mailbox.id}>
-            <td>
-              <strong>{mailbox.address}</strong>
-            </td>
-            <td>{mailbox.domain}</td>
-            <td>{mailbox.from_name}</td>
-            <td>{formatDateTime(mailbox.created_at)}</td>
-            <td>
-              <WarmUpLink
-                mailbox={mailbox}
-                warmup={mailbox.integration_id ? warmups.get(mailbox.integration_id) : undefined}
-              />
-            </td>
-            <td>
-              <div className="ai-mail__actions">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('mailboxes.mailboxes.delete', { address: mailbox.address })}
-                  onClick={() => onDelete(mailbox)}
-                >
-                  {t('mailboxes.remove')}
-                </Button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </MailTable>
   );
 }
 
@@ -191,42 +179,5 @@ function WarmUpLink({ mailbox, warmup }: { mailbox: HostedMailbox; warmup: Warmu
       </Link>
       {warmup ? <WarmUpCell warmup={warmup} /> : null}
     </>
-  );
-}
-
-function DeleteMailboxDialog({
-  mailbox,
-  onClose,
-  onDone,
-}: {
-  mailbox: HostedMailbox;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const t = useT('ai');
-  const action = useBusyAction();
-  const remove = async () => {
-    if (!(await action.run(() => deleteMailbox(mailbox.id)))) return;
-    showNotification({
-      type: 'success',
-      title: t('mailboxes.mailboxes.deleted', { address: mailbox.address }),
-    });
-    onDone();
-  };
-  return (
-    <ConfirmDialog
-      title={t('mailboxes.mailboxes.deleteTitle', { address: mailbox.address })}
-      onClose={onClose}
-      cancelLabel={t('mailboxes.cancel')}
-      confirmLabel={t('mailboxes.remove')}
-      confirm={{ variant: 'danger', loading: action.busy, onClick: () => void remove() }}
-    >
-      <p>{t('mailboxes.mailboxes.deleteText')}</p>
-      {action.error ? (
-        <p className="ai-mail__error" role="alert">
-          {action.error}
-        </p>
-      ) : null}
-    </ConfirmDialog>
   );
 }
