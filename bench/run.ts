@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../e2e/server';
+import { aiConversationsBench } from './ai-conversations.bench';
 import { apiBench } from './api.bench';
 import { bundleSizeBench } from './bundle-size';
 import { creditsBench } from './credits.bench';
@@ -31,3 +32,4 @@ for (const line of await webhooksBench()) console.log(line);
 for (const line of await reportsBench()) console.log(line);
 for (const line of await sipBench()) console.log(line);
 for (const line of await warmupPlanBench()) console.log(line);
+for (const line of await aiConversationsBench()) console.log(line);

@@ -20,7 +20,7 @@ let credentialSequence = 0;
 
 /** A connected account row in `space` (the credentials module's table), for seats and available credentials. */
 export async function insertCredential(
-  ctx: TestContext,
+  ctx: Pick<TestContext, 'database'>,
   space: Pick<SpaceRow, 'id'>,
   automationType: 'cloud' | 'extension' = 'cloud',
 ): Promise<string> {

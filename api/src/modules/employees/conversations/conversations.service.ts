@@ -38,7 +38,7 @@ import type { Logger } from '../../../logger';
 import type { RealtimeEmitter } from '../../../platform/announce';
 import type { SpaceScope } from '../../../platform/tenancy';
 import type { LlmProvider } from '../../../providers/llm/llm.provider';
-import { classifyReply, dailyCapAllows, draftGroundedMessage, needsHuman } from '../../ai';
+import { classifyReply, dailyCapAllows, draftGroundedMessage, type LlmInputs, needsHuman } from '../../ai';
 import { dialogInSpace, type InboxMailOptions, sendMessage } from '../../inbox';
 import { conversationInputs, isAutomatedMessage } from './conversation-inputs';
 import { conversationMessages } from './conversations.schema';
@@ -280,7 +280,7 @@ async function generateReply(
       draft: null,
       draftKind: null,
     } satisfies Patch;
-  return { ...(await drafted(deps, row, employee, 'reply', now)), classification } satisfies Patch;
+  return { ...(await drafted(deps, row, employee, 'reply', now, inputs)), classification } satisfies Patch;
 }
 
 /** A draft from the model: held for approval, queued to send, refused, or retried. */
@@ -290,8 +290,10 @@ async function drafted(
   employee: AiEmployeeRow,
   kind: 'reply' | 'follow_up',
   now: Date,
+  /** The thread's inputs when the step has read them already (a reply just classified). */
+  known?: LlmInputs,
 ): Promise<Patch> {
-  const inputs = await conversationInputs(deps.db, row, employee);
+  const inputs = known ?? (await conversationInputs(deps.db, row, employee));
   const draft = await draftGroundedMessage(deps.llm, {
     space: row.spaceId,
     inputs,

@@ -6,12 +6,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../../test/helpers';
+import {
+  insertProspect,
+  saveEmployee,
+  replyIn,
+  threadWithReply as storedThread,
+} from '../../../../test/ai-employees';
 import { insertCredential } from '../../../../test/workspaces';
 import {
   aiConversations,
   aiEmployeeDailyStats,
   automationTasks,
-  dialogs,
   messages,
   prospects,
   tasks,
@@ -55,85 +60,12 @@ let b: Member;
 let credentialA: string;
 let employeeA: string;
 
-async function employeeFor(member: Member, credentialId: string, mode: 'manual' | 'automatic') {
-  const saved = await ctx.api.post('/employees', {
-    token: member.token,
-    body: {
-      credentials_id: credentialId,
-      profile: 'ava-mitchell',
-      employee_settings: {
-        objective: {
-          problem: 'Slow hiring',
-          solution: 'Screening in a day',
-          contact_reason: 'Your open roles',
-          language: 'English',
-          tone: 'professional',
-        },
-        cases: [],
-        free_value: [],
-        faq: [],
-      },
-      targeting: {
-        settings: {
-          job_title: [{ name: 'CTO', value: 'CTO' }],
-          country: [{ name: 'United States', value: 'United States' }],
-          state: [],
-          industry: [],
-          employee_count: [],
-          is_extend: false,
-        },
-      },
-      messaging_settings: {
-        mode,
-        number_of_follow_ups: 2,
-        daily_cap: 3,
-        manual_settings: { follow_up: 'days_0', priority: 400 },
-      },
-    },
-  });
-  return saved.payload.employee.id;
-}
+const employeeFor = (member: Member, credentialId: string, mode: 'manual' | 'automatic') =>
+  saveEmployee(ctx, member, credentialId, { mode });
 
 /** A thread of `credentialId` with a new prospect (Dana Scully of Reachly), and its reply stored. */
-async function threadWithReply(member: Member, credentialId: string, text: string) {
-  const db = ctx.database.db;
-  const [prospect] = await db
-    .insert(prospects)
-    .values({
-      spaceId: member.space.id,
-      firstName: 'Dana',
-      lastName: 'Scully',
-      fullName: 'Dana Scully',
-      companyName: 'Reachly',
-      workEmail: `dana-${Math.random().toString(36).slice(2, 8)}@reachly.test`,
-    })
-    .returning();
-  if (!prospect) throw new Error('no prospect');
-  const [dialog] = await db
-    .insert(dialogs)
-    .values({ spaceId: member.space.id, credentialId, prospectId: prospect.id, isUnread: true })
-    .returning();
-  if (!dialog) throw new Error('no dialog');
-  const messageId = await replyIn(dialog.id, member.space.id, text);
-  return { prospectId: prospect.id, dialogId: dialog.id, messageId };
-}
-
-async function replyIn(dialogId: string, spaceId: string, text: string): Promise<string> {
-  const [message] = await ctx.database.db
-    .insert(messages)
-    .values({
-      spaceId,
-      dialogId,
-      direction: 'in',
-      channel: 'social',
-      kind: 'reply',
-      text,
-      sentAt: ctx.clock.now(),
-    })
-    .returning({ id: messages.id });
-  if (!message) throw new Error('no message');
-  return message.id;
-}
+const threadWithReply = (member: Member, credentialId: string, text: string) =>
+  storedThread(ctx, member.space.id, credentialId, text);
 
 async function conversationOf(dialogId: string) {
   const [row] = await ctx.database.db
@@ -285,7 +217,7 @@ describe.each(databaseModes())('AI Employee conversations on %s', (mode) => {
 
       // The prospect answers "not interested": hard no, nothing drafted.
       label = 'hard_no';
-      const second = await replyIn(thread.dialogId, a.space.id, 'No thanks, not interested.');
+      const second = await replyIn(ctx, thread.dialogId, a.space.id, 'No thanks, not interested.');
       await handleProspectReply(deps, {
         spaceId: a.space.id,
         prospectId: thread.prospectId,
@@ -437,7 +369,7 @@ describe.each(databaseModes())('AI Employee conversations on %s', (mode) => {
         draft: null,
       });
       // A new reply of the prospect does not bring the employee back.
-      const again = await replyIn(thread.dialogId, a.space.id, 'Great, thanks');
+      const again = await replyIn(ctx, thread.dialogId, a.space.id, 'Great, thanks');
       expect(
         await handleProspectReply(deps, {
           spaceId: a.space.id,
@@ -505,17 +437,7 @@ describe.each(databaseModes())('AI Employee conversations on %s', (mode) => {
       const events = createOutreachEvents();
       const { app } = ctx.withApp({ events, llm: deps.llm });
       expect(app).toBeDefined();
-      const [prospect] = await ctx.database.db
-        .insert(prospects)
-        .values({
-          spaceId: a.space.id,
-          firstName: 'Dana',
-          lastName: 'Scully',
-          fullName: 'Dana Scully',
-          companyName: 'Reachly',
-        })
-        .returning();
-      if (!prospect) throw new Error('no prospect');
+      const prospectId = await insertProspect(ctx, a.space.id);
       ctx.clock.advance(dayMs);
       await applyInboundEvent(
         {
@@ -528,7 +450,7 @@ describe.each(databaseModes())('AI Employee conversations on %s', (mode) => {
         },
         {
           spaceId: a.space.id,
-          prospectId: prospect.id,
+          prospectId,
           credentialId: credential,
           kind: 'reply',
           text: 'Sounds good, tell me more',
@@ -538,7 +460,7 @@ describe.each(databaseModes())('AI Employee conversations on %s', (mode) => {
       const [row] = await ctx.database.db
         .select()
         .from(aiConversations)
-        .where(and(eq(aiConversations.prospectId, prospect.id), eq(aiConversations.employeeId, employee)));
+        .where(and(eq(aiConversations.prospectId, prospectId), eq(aiConversations.employeeId, employee)));
       expect(row).toMatchObject({ status: 'waiting_for_follow_up' });
       expect(await outgoing(row?.dialogId ?? '')).toHaveLength(1);
     });

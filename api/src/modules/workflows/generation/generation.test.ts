@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, on, type TestContext } from '../../../../test/helpers';
 import { useTestContext } from '../../../../test/use-context';
+import { employeeBody } from '../../../../test/ai-employees';
 import { insertCredential } from '../../../../test/workspaces';
 import { creditLedger, integrations, magicCampaigns, workflows } from '../../../db/schema';
 import { silentLogger } from '../../../logger';
@@ -338,33 +339,9 @@ describe.each(databaseModes())('magic campaigns on %s', (mode) => {
     const boss = await ctx.createMember({ tier: 'unlimited' });
     await fund(boss, 100);
     const { credentialId } = await mailbox(boss);
-    const employee = {
-      profile: 'ava-mitchell',
-      credentials_id: credentialId,
-      employee_settings: {
-        objective: {
-          problem: 'Slow hiring',
-          solution: 'Screening in a day',
-          contact_reason: 'Your open roles',
-          language: 'English',
-          tone: 'professional',
-        },
-        cases: [],
-        free_value: [],
-        faq: [],
-      },
-      targeting: {
-        settings: {
-          job_title: [],
-          country: [],
-          state: [],
-          industry: [],
-          employee_count: [],
-          is_extend: false,
-        },
-      },
-      generate_campaigns: { linkedin: 1, email: 0, linkedin_email: 0, linkedin_email_dialer: 1 },
-    };
+    const employee = employeeBody(credentialId, {
+      generateCampaigns: { linkedin: 1, email: 0, linkedin_email: 0, linkedin_email_dialer: 1 },
+    });
     const saved = await ctx.api.unchecked.post('/employees', { token: boss.token, body: employee });
     expect(saved.status).toBe(201);
     const { generate_campaigns: started, employee: created } = saved.payload;

@@ -3,6 +3,8 @@
  * /v1/chat/completions on a free loopback port, answering JSON or, with `stream: true`, SSE chunks
  * in OpenAI's format, written here by hand (not by the app's code). Each request takes the next
  * scripted behaviour, if any: 429 with Retry-After, 500, a hang, malformed JSON; then `answer`.
+ * `latencyMs` holds every answer that long (real time) before it starts: a model's own latency,
+ * fixed, for the conversations bench (bench/ai-conversations.bench.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -74,7 +76,21 @@ function answerContent(response: ServerResponse, request: ChatRequest, content: 
   });
 }
 
-export async function startOpenAiStandIn(answer: (request: ChatRequest) => string): Promise<OpenAiStandIn> {
+export interface StandInOptions {
+  /** How long each completion takes before its first byte (ms of real time); none by default. */
+  latencyMs?: number;
+}
+
+export async function startOpenAiStandIn(
+  answer: (request: ChatRequest) => string,
+  options: StandInOptions = {},
+): Promise<OpenAiStandIn> {
+  const latencyMs = options.latencyMs ?? 0;
+  /** The model's own time before an answer (a hang never answers). */
+  const modelLatency = (behaviour: Behaviour | undefined) =>
+    latencyMs > 0 && behaviour?.kind !== 'hang'
+      ? new Promise((resolve) => setTimeout(resolve, latencyMs))
+      : Promise.resolve();
   const script: Behaviour[] = [];
   const requests: ChatRequest[] = [];
   const hanging = new Set<ServerResponse>();
@@ -93,6 +109,7 @@ export async function startOpenAiStandIn(answer: (request: ChatRequest) => strin
     waiters = waiters.filter((waiter) => !ready.includes(waiter));
     for (const waiter of ready) waiter.resolve();
     const behaviour = script.shift();
+    await modelLatency(behaviour);
     if (behaviour?.kind === 'rate_limited') {
       const headers: Record<string, string> =
         behaviour.retryAfterSeconds === undefined
