@@ -1,4 +1,7 @@
 import { dialerPhones } from '../src/db/schema';
+import { createVoice, type Voice } from '../src/providers/voice/create-voice';
+import { createSandboxCarrier } from '../src/providers/voice/sandbox.carrier';
+import type { SipSettings } from '../src/providers/voice/sip-credentials';
 import type { Member, TestContext } from './helpers';
 
 /**
@@ -32,4 +35,29 @@ export async function insertPhone(
     .returning();
   if (!row) throw new Error('no phone');
   return row.id;
+}
+
+/** No SIP server, as on a fresh install: the sandbox signs the browser's credentials itself. */
+export const noSipServer: SipSettings = {
+  wsUrl: null,
+  domain: 'sandbox.invalid',
+  secret: 's',
+  ttlSeconds: 600,
+  routesNumbers: false,
+};
+
+/** A SIP server at sip.test; `routesNumbers` when it asks the API where calls to our numbers go. */
+export function testSipServer(routesNumbers = false): SipSettings {
+  return {
+    wsUrl: 'wss://sip.test/ws',
+    domain: 'sip.test',
+    secret: 'test-secret',
+    ttlSeconds: 600,
+    routesNumbers,
+  };
+}
+
+/** Voice on a sandbox carrier (a new one unless given) with `sip` settings, no SIP server by default. */
+export function sandboxVoice(sip: SipSettings = noSipServer, carrier = createSandboxCarrier()): Voice {
+  return createVoice({ carrier, sip });
 }

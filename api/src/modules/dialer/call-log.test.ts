@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
 import { creditLedger, dialerAccounts, dialerCalls, prospects, spaces } from '../../db/schema';
-import { createVoice } from '../../providers/voice/create-voice';
-import { createSandboxCarrier, sandboxCallee } from '../../providers/voice/sandbox.carrier';
+import { sandboxCallee } from '../../providers/voice/sandbox.carrier';
 import { sipUserOf } from '../../providers/voice/sip-credentials';
 import { creditBalance, grantCredits } from '../credits';
 import { callCredits, dialledNumber, recordingType } from './call-log.service';
 import { sandboxToneWav } from './call-log.tone';
-import { insertPhone } from '../../../test/dialer';
+import { insertPhone, sandboxVoice, testSipServer } from '../../../test/dialer';
 
 describe('the sandbox callee and the call log rules (pure)', () => {
   it('answers on 0-6, rings out on 7, is busy on 8, reaches voicemail on 9, ringing 1.5 to 4 s', () => {
@@ -91,34 +90,13 @@ describe.each(databaseModes())('call log on %s', (mode) => {
   useTestContext(mode, async (opened) => {
     ctx = opened;
     sandbox = opened.withApp({
-      voice: createVoice({
-        carrier: createSandboxCarrier(),
-        sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600, routesNumbers: false },
-      }),
+      voice: sandboxVoice(),
     });
     sip = opened.withApp({
-      voice: createVoice({
-        carrier: createSandboxCarrier(),
-        sip: {
-          wsUrl: 'wss://sip.test/ws',
-          domain: 'sip.test',
-          secret: 'test-secret',
-          ttlSeconds: 600,
-          routesNumbers: false,
-        },
-      }),
+      voice: sandboxVoice(testSipServer()),
     });
     routed = opened.withApp({
-      voice: createVoice({
-        carrier: createSandboxCarrier(),
-        sip: {
-          wsUrl: 'wss://sip.test/ws',
-          domain: 'sip.test',
-          secret: 'test-secret',
-          ttlSeconds: 600,
-          routesNumbers: true,
-        },
-      }),
+      voice: sandboxVoice(testSipServer(true)),
     });
     admin = await opened.createMember({ tier: 'scale', isAdmin: true });
     rep = await opened.createMember({ space: admin.space, isAdmin: false });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
-import { insertPhone } from '../../../test/dialer';
+import { insertPhone, sandboxVoice } from '../../../test/dialer';
 import { useTestContext } from '../../../test/use-context';
 import { internalExecutor } from '../../channels/internal.executor';
 import { dialerAccounts } from '../../db/schema';
-import { createVoice } from '../../providers/voice/create-voice';
-import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import {
   addProspect,
   createCampaign,
@@ -28,10 +26,7 @@ describe.each(databaseModes())('calls doing call tasks on %s', (mode) => {
     ctx = opened;
     harness = engineDeps(ctx);
     sandbox = opened.withApp({
-      voice: createVoice({
-        carrier: createSandboxCarrier(),
-        sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600, routesNumbers: false },
-      }),
+      voice: sandboxVoice(),
       realtime: opened.realtime,
     });
     admin = await opened.createMember({ tier: 'scale', isAdmin: true });

@@ -1,10 +1,10 @@
 import { billingMessages } from '@outreach/core/billing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sandboxVoice, testSipServer } from '../../../test/dialer';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
 import { creditLedger, dialerPhones } from '../../db/schema';
-import { createVoice } from '../../providers/voice/create-voice';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import { verifySipCredentials } from '../../providers/voice/sip-credentials';
 import { grantCredits } from '../credits';
@@ -23,16 +23,7 @@ describe.each(databaseModes())('dialer on %s', (mode) => {
       return String(serial).padStart(length, '0');
     },
   });
-  const voice = createVoice({
-    carrier,
-    sip: {
-      wsUrl: 'wss://sip.test/ws',
-      domain: 'sip.test',
-      secret: 'test-secret',
-      ttlSeconds: 600,
-      routesNumbers: false,
-    },
-  });
+  const voice = sandboxVoice(testSipServer(), carrier);
 
   useTestContext(mode, async (opened) => {
     ctx = opened;

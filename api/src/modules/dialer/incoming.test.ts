@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
 import { dialerAccounts, dialerCalls, prospects } from '../../db/schema';
-import { createVoice } from '../../providers/voice/create-voice';
-import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
+import type { Voice } from '../../providers/voice/create-voice';
 import { callUpdatesOf } from './call-updates.test-support';
 import { INCOMING_RING_MS } from './incoming.schema';
 import { routeIncoming, sendUnansweredToVoicemail } from './incoming.service';
-import { insertPhone } from '../../../test/dialer';
+import { insertPhone, sandboxVoice, testSipServer } from '../../../test/dialer';
 
 describe('routing an incoming call (pure)', () => {
   it('refuses on a suspended number, forwards with a redirect, else rings', () => {
@@ -23,7 +22,7 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
   let ctx: TestContext;
   let sandbox: TestClient;
   let sip: TestClient;
-  let sandboxVoice: ReturnType<typeof createVoice>;
+  let noSipVoice: Voice;
   let admin: Member;
   let rep: Member;
   let colleague: Member;
@@ -38,22 +37,10 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
 
   useTestContext(mode, async (opened) => {
     ctx = opened;
-    sandboxVoice = createVoice({
-      carrier: createSandboxCarrier(),
-      sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600, routesNumbers: false },
-    });
-    sandbox = opened.withApp({ voice: sandboxVoice, realtime: opened.realtime });
+    noSipVoice = sandboxVoice();
+    sandbox = opened.withApp({ voice: noSipVoice, realtime: opened.realtime });
     sip = opened.withApp({
-      voice: createVoice({
-        carrier: createSandboxCarrier(),
-        sip: {
-          wsUrl: 'wss://sip.test/ws',
-          domain: 'sip.test',
-          secret: 'test-secret',
-          ttlSeconds: 600,
-          routesNumbers: false,
-        },
-      }),
+      voice: sandboxVoice(testSipServer()),
       realtime: opened.realtime,
     });
     admin = await opened.createMember({ tier: 'scale', isAdmin: true });
@@ -135,7 +122,7 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
     });
     // Answered: the ring time passing sends it nowhere.
     ctx.clock.advance(INCOMING_RING_MS + 1000);
-    await sendUnansweredToVoicemail(deps(), sandboxVoice);
+    await sendUnansweredToVoicemail(deps(), noSipVoice);
     const ended = await sandbox.api.unchecked.put('/dialer/calls/{id}', {
       path: { id: callId },
       token: rep.token,
@@ -169,10 +156,10 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
       },
     ]);
     ctx.clock.advance(INCOMING_RING_MS - 1000);
-    await sendUnansweredToVoicemail(deps(), sandboxVoice);
+    await sendUnansweredToVoicemail(deps(), noSipVoice);
     expect((await historyOf(rep)).find((entry) => entry.id === callId)?.result).toBe('in_progress');
     ctx.clock.advance(1000);
-    expect(await sendUnansweredToVoicemail(deps(), sandboxVoice)).toBeGreaterThanOrEqual(1);
+    expect(await sendUnansweredToVoicemail(deps(), noSipVoice)).toBeGreaterThanOrEqual(1);
     expect((await historyOf(rep)).find((entry) => entry.id === callId)).toMatchObject({
       direction: 'incoming',
       result: 'voicemail',
@@ -285,20 +272,6 @@ describe.each(databaseModes())('incoming calls on %s', (mode) => {
       .where(eq(dialerCalls.phoneId, outsiderPhone));
     expect(rows).toEqual([]);
     // The SIP install reports its own incoming calls: the sweep leaves them alone.
-    expect(
-      await sendUnansweredToVoicemail(
-        deps(),
-        createVoice({
-          carrier: createSandboxCarrier(),
-          sip: {
-            wsUrl: 'wss://sip.test/ws',
-            domain: 'sip.test',
-            secret: 'x',
-            ttlSeconds: 600,
-            routesNumbers: false,
-          },
-        }),
-      ),
-    ).toBe(0);
+    expect(await sendUnansweredToVoicemail(deps(), sandboxVoice(testSipServer()))).toBe(0);
   });
 });

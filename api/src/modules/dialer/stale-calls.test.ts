@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
-import { insertPhone } from '../../../test/dialer';
+import { insertPhone, sandboxVoice, testSipServer } from '../../../test/dialer';
 import { useTestContext } from '../../../test/use-context';
 import { dialerAccounts, prospects, tasks } from '../../db/schema';
-import { createVoice } from '../../providers/voice/create-voice';
-import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import { grantCredits } from '../credits';
 import { callUpdatesOf } from './call-updates.test-support';
 import { endStaleCalls, STALE_CALL_MS, STALE_RING_MS } from './stale-calls';
@@ -19,23 +17,11 @@ describe.each(databaseModes())('stale calls on %s', (mode) => {
   useTestContext(mode, async (opened) => {
     ctx = opened;
     sandbox = opened.withApp({
-      voice: createVoice({
-        carrier: createSandboxCarrier(),
-        sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600, routesNumbers: false },
-      }),
+      voice: sandboxVoice(),
       realtime: opened.realtime,
     });
     sip = opened.withApp({
-      voice: createVoice({
-        carrier: createSandboxCarrier(),
-        sip: {
-          wsUrl: 'wss://sip.test/ws',
-          domain: 'sip.test',
-          secret: 'test-secret',
-          ttlSeconds: 600,
-          routesNumbers: false,
-        },
-      }),
+      voice: sandboxVoice(testSipServer()),
       realtime: opened.realtime,
     });
     admin = await opened.createMember({ tier: 'scale', isAdmin: true });

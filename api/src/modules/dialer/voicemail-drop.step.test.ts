@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { insertPhone } from '../../../test/dialer';
+import { insertPhone, noSipServer, sandboxVoice } from '../../../test/dialer';
 import { useTestContext } from '../../../test/use-context';
 import { createInternalExecutor } from '../../channels/internal.executor';
 import { dialerVoicemailDrops, type prospects, voicemails } from '../../db/schema';
-import { createVoice } from '../../providers/voice/create-voice';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import {
   addProspect,
@@ -38,10 +37,7 @@ describe.each(databaseModes())('the voicemail drop campaign step on %s', (mode) 
   let bare: Member;
   let audio: string;
   const carrier = createSandboxCarrier();
-  const voice = createVoice({
-    carrier,
-    sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 'x', ttlSeconds: 600, routesNumbers: false },
-  });
+  const voice = sandboxVoice(noSipServer, carrier);
   const executor = createInternalExecutor(() => voice);
 
   useTestContext(mode, async (opened) => {

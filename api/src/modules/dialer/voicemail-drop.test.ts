@@ -1,10 +1,10 @@
 import { billingMessages } from '@outreach/core/billing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { noSipServer, sandboxVoice } from '../../../test/dialer';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
 import { creditLedger, dialerPhones, dialerVoicemailDrops, prospects, voicemails } from '../../db/schema';
-import { createVoice } from '../../providers/voice/create-voice';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import { silentWav } from '../voicemails/wav';
 import { grantCredits } from '../credits';
@@ -15,10 +15,7 @@ describe.each(databaseModes())('voicemail drops on %s', (mode) => {
   let rep: Member;
   let audio: string;
   const carrier = createSandboxCarrier();
-  const voice = createVoice({
-    carrier,
-    sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 'x', ttlSeconds: 600, routesNumbers: false },
-  });
+  const voice = sandboxVoice(noSipServer, carrier);
 
   async function prospectOf(member: Member, fields: { phone?: string; location?: string }) {
     const [row] = await ctx.database.db

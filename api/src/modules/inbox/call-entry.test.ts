@@ -4,10 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
 import { dialerAccounts, dialogs, messages, prospects } from '../../db/schema';
-import { createVoice } from '../../providers/voice/create-voice';
-import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import { grantCredits } from '../credits';
-import { insertPhone } from '../../../test/dialer';
+import { insertPhone, sandboxVoice } from '../../../test/dialer';
 
 describe.each(databaseModes())('calls in the inbox thread on %s', (mode) => {
   let ctx: TestContext;
@@ -25,10 +23,7 @@ describe.each(databaseModes())('calls in the inbox thread on %s', (mode) => {
   useTestContext(mode, async (opened) => {
     ctx = opened;
     app = opened.withApp({
-      voice: createVoice({
-        carrier: createSandboxCarrier(),
-        sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 's', ttlSeconds: 600, routesNumbers: false },
-      }),
+      voice: sandboxVoice(),
     });
     admin = await opened.createMember({ tier: 'scale', isAdmin: true });
     rep = await opened.createMember({ space: admin.space, isAdmin: false });

@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertPhone } from '../../../test/dialer';
+import { insertPhone, sandboxVoice } from '../../../test/dialer';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
 import { creditLedger, credentials, dialerPhones, dialogs, messages, prospects } from '../../db/schema';
 import { createSandboxMessaging, sandboxDeliveryMs } from '../../providers/messaging/sandbox.messaging';
 import { createTwilioMessaging } from '../../providers/messaging/twilio.messaging';
 import { inboundRequest, messagesRoutes } from '../../providers/messaging/twilio-standin-messages';
-import { createVoice } from '../../providers/voice/create-voice';
 import { StandinRequestClient } from '../../providers/voice/twilio-standin/standin-request-client';
 import { startTwilioStandin } from '../../providers/voice/twilio-standin/twilio-standin';
-import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import { addProspect, createCampaign } from '../automation/automation.test-support';
 import { grantCredits } from '../credits';
 import { silentLogger } from '../../logger';
@@ -40,10 +38,7 @@ describe.each(databaseModes())('SMS on %s', (mode) => {
   let other: Member;
   let growth: Member;
   let messaging: ReturnType<typeof createSandboxMessaging>;
-  const voice = createVoice({
-    carrier: createSandboxCarrier(),
-    sip: { wsUrl: null, domain: 'sandbox.invalid', secret: 'x', ttlSeconds: 600, routesNumbers: false },
-  });
+  const voice = sandboxVoice();
   const price = voice.carrier.pricing().sms;
 
   async function prospectOf(member: Member, phone: string | null, name = 'Pat Prospect') {
