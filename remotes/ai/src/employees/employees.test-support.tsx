@@ -44,16 +44,26 @@ export function employeesApi(items: Employee[] = [], handlers: Record<string, Mo
   return mockApi({
     'GET /employees': () => ({ payload: { items, total: items.length, sandbox_model: true } }),
     'GET /employees/employee_profiles': () => ({ payload: profiles }),
-    'POST /employees': (call) => ({
-      payload: {
-        employee: employee({ name: 'Ava Mitchell' }),
-        generate_campaigns: {
-          requested: (call.body as { generate_campaigns?: unknown }).generate_campaigns ?? null,
-          status: 'not_started',
-          campaigns: [],
+    'POST /employees': (call) => {
+      // As the server answers: the campaigns asked for are started (building), one per count.
+      const requested =
+        (call.body as { generate_campaigns?: Record<string, number> }).generate_campaigns ?? null;
+      const count = Object.values(requested ?? {}).reduce((sum, value) => sum + value, 0);
+      return {
+        payload: {
+          employee: employee({ name: 'Ava Mitchell' }),
+          generate_campaigns: {
+            requested,
+            status: count > 0 ? 'building' : 'not_started',
+            error: null,
+            campaigns: Array.from({ length: count }, (_, index) => ({
+              _id: `magic-${index}`,
+              name: `Magic ${index}`,
+            })),
+          },
         },
-      },
-    }),
+      };
+    },
     'PATCH /employees/*': () => ({ payload: employee({ name: 'Ava Mitchell' }) }),
     // Calendly connected by user-1 (remotes/ai/src/calendly), with one event type.
     'GET /integrations/calendly/users': () => ({

@@ -1,4 +1,6 @@
 import type { GenerateCampaigns } from '@outreach/core/ai';
+import { showNotification } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
 import { useSelectedCredential } from '@outreach/sdk/account';
 import { useState } from 'react';
 import { CreateOutreachCampaignsModal } from '../../magic/CreateOutreachCampaignsModal';
@@ -12,9 +14,11 @@ export interface BuilderRequest {
 }
 
 /**
- * The builder and what follows a save: after creating an employee whose campaigns were asked for,
- * the Create Outreach Campaigns modal (remotes/ai/src/magic) shows them arrive; `onCreated` runs
- * once that modal is closed (or at once when no campaign was asked for).
+ * The builder and what follows a save: creating an employee that asks for campaigns opens the
+ * Create Outreach Campaigns modal (remotes/ai/src/magic) with the save, so the AI room is joined
+ * before the first campaign can be built (the sandbox model builds them within the request's
+ * echo), and it shows them arrive; `onCreated` runs once that modal is closed (or at once when no
+ * campaign was started: the refusal's reason is told).
  */
 export function BuilderHost({
   request,
@@ -25,8 +29,12 @@ export function BuilderHost({
   onClose: () => void;
   onCreated?: () => void;
 }) {
+  const t = useT('aiEmployees');
   const credential = useSelectedCredential();
-  const [generating, setGenerating] = useState<GenerateCampaigns | null>(null);
+  // confirmed: undefined while the save is on its way (all asked for are expected).
+  const [generating, setGenerating] = useState<{ requested: GenerateCampaigns; confirmed?: number } | null>(
+    null,
+  );
   return (
     <>
       {request ? (
@@ -35,17 +43,31 @@ export function BuilderHost({
           employee={request.employee}
           credentialsId={credential?._id ?? null}
           onClose={onClose}
+          onCampaignsAsked={(requested) => setGenerating(requested ? { requested } : null)}
           onSaved={(saved) => {
             onClose();
             if (!('employee' in saved)) return;
-            if (saved.generate_campaigns.requested) setGenerating(saved.generate_campaigns.requested);
-            else onCreated?.();
+            const { requested, status, error, campaigns } = saved.generate_campaigns;
+            // The modal, opened with the save, waits only for the campaigns that were started;
+            // refused ones (credits, plan) close it and say why.
+            if (requested && status === 'building') {
+              setGenerating({ requested, confirmed: campaigns.length });
+              return;
+            }
+            setGenerating(null);
+            if (status === 'refused')
+              showNotification({
+                type: 'warning',
+                title: t('builder.campaignsRefused', { reason: error ?? '' }),
+              });
+            onCreated?.();
           }}
         />
       ) : null}
       <CreateOutreachCampaignsModal
         open={generating !== null}
-        requested={generating ?? {}}
+        requested={generating?.requested ?? {}}
+        confirmed={generating?.confirmed}
         onClose={() => {
           setGenerating(null);
           onCreated?.();

@@ -1,3 +1,4 @@
+import type { GenerateCampaigns } from '@outreach/core/ai';
 /**
  * The AI Employee builder modal (spec ai-telephony §2: 1140x680, six steps, numbered navigation,
  * the profile carousel and "How it works" aside, Back hidden on the first step, Next until the
@@ -33,6 +34,11 @@ export interface EmployeeBuilderProps {
   onClose: () => void;
   /** After a save: the answer of POST (with the campaigns asked for) or PATCH. */
   onSaved: (saved: SavedEmployee | Employee) => void;
+  /**
+   * A creation asking for campaigns is being sent (with the counts asked for), or its request
+   * failed (null): the campaigns modal opens before the save, so nothing built is missed.
+   */
+  onCampaignsAsked?: (requested: GenerateCampaigns | null) => void;
 }
 
 export function EmployeeBuilder({
@@ -41,6 +47,7 @@ export function EmployeeBuilder({
   credentialsId,
   onClose,
   onSaved,
+  onCampaignsAsked,
 }: EmployeeBuilderProps) {
   const t = useT('aiEmployees');
   ensureEmployeesStyles();
@@ -63,14 +70,15 @@ export function EmployeeBuilder({
   const schedulingConnected = draft.calendly_user !== null;
   const finish = () => {
     if (!wizard.validateCurrent()) return;
-    const body = savePayload(draft, {
-      space,
-      credentialsId,
-      generateCampaigns: updating ? null : defaultGenerateCampaigns,
-    });
+    const generateCampaigns = updating ? null : defaultGenerateCampaigns;
+    const body = savePayload(draft, { space, credentialsId, generateCampaigns });
+    if (generateCampaigns) onCampaignsAsked?.(generateCampaigns);
     save.mutate(
       { id: employee?.id ?? null, body },
       {
+        onError: () => {
+          if (generateCampaigns) onCampaignsAsked?.(null);
+        },
         onSuccess: (saved) => {
           const name = 'employee' in saved ? saved.employee.name : saved.name;
           showNotification({
