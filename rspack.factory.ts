@@ -392,7 +392,13 @@ const stringsByLanguage = Object.fromEntries(
 const extraExposes: Record<string, Record<string, string>> = {
   dialer: { './Panel': './remotes/dialer/src/expose/Panel.tsx' },
   // The workspace's AI Employees, mounted by the shell's /preferences/workspace/ai-employees (issue 28).
-  ai: { './Employees': './remotes/ai/src/expose/Employees.tsx' },
+  ai: {
+    './Employees': './remotes/ai/src/expose/Employees.tsx',
+    // "Generate with AI" on the campaigns remote's My Campaigns, and the Calendly card on the inbox
+    // remote's /integrations: each loaded by that remote through the page's federation runtime.
+    './GenerateWithAi': './remotes/ai/src/expose/GenerateWithAi.tsx',
+    './CalendlyCard': './remotes/ai/src/expose/CalendlyCard.tsx',
+  },
 };
 
 export function remoteConfig(remote: string): Configuration {

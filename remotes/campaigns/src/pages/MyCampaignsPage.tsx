@@ -20,6 +20,7 @@ import {
   DeleteCampaignModal,
   PauseCampaignModal,
 } from '../features/workflows/components/CampaignActionModals';
+import { GenerateWithAiButton } from '../features/workflows/components/GenerateWithAiButton';
 import { NewCampaignButton, opensNewCampaign } from '../features/workflows/components/NewCampaign';
 import { WorkflowList } from '../features/workflows/components/WorkflowList';
 import {
@@ -115,6 +116,7 @@ export default function MyCampaignsPage() {
           >
             {t('duplicate.forAnotherAccount')}
           </Button>
+          <GenerateWithAiButton />
           <NewCampaignButton initiallyOpen={opensNewCampaign(location.search)} />
         </>
       }

@@ -129,7 +129,11 @@ export function IntegrationsCatalogue() {
           {providers.length === 0 ? (
             <EmptyState title={t('noResults')} />
           ) : (
-            <CatalogueGrid providers={providers} onConnectMailbox={connectMailbox} />
+            <CatalogueGrid
+              providers={providers}
+              onConnectMailbox={connectMailbox}
+              credentialId={credentialId}
+            />
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 import { Badge, type BadgeTone, Button, initialsOf } from '@outreach/design-system';
 import { useNavigate, useT } from '@outreach/sdk';
 import type { CatalogueProvider } from '../integrations.types';
+import { CalendlyCardSlot } from './CalendlyCardSlot';
 
 const tones: Record<CatalogueProvider['status'], BadgeTone> = {
   connected: 'primary',
@@ -23,18 +24,32 @@ export interface CatalogueGridProps {
   providers: readonly CatalogueProvider[];
   /** SMTP's "Connect": the mailbox form; Google's and Microsoft's: their sign-in. */
   onConnectMailbox: (provider: string) => void;
+  /** The credential the page shows (Calendly's connect takes it). */
+  credentialId?: string | null;
 }
 
 /** Email providers connected from this page: SMTP by its form, Google and Microsoft by OAuth. */
 const mailboxProviders = new Set(['smtp', 'google', 'microsoft']);
 
 /** The catalogue's cards: logo (initials), name, status badge, and what can be done. */
-export function CatalogueGrid({ providers, onConnectMailbox }: CatalogueGridProps) {
+export function CatalogueGrid({ providers, onConnectMailbox, credentialId = null }: CatalogueGridProps) {
   const t = useT('integrations');
   const navigate = useNavigate();
   return (
     <ul className="integrations-grid" aria-label={t('grid')}>
       {providers.map((provider) => {
+        // Calendly is live (issue 28): its card's body comes from the ai remote, which owns its calls.
+        if (provider.id === 'calendly')
+          return (
+            <li
+              key={`${provider.category}-${provider.id}`}
+              className="integrations-card"
+              aria-label={provider.name}
+            >
+              <CardHead name={provider.name} />
+              <CalendlyCardSlot credentialsId={credentialId} />
+            </li>
+          );
         const screen = screens[provider.id];
         const usable =
           (provider.category === 'email' && mailboxProviders.has(provider.id)) || screen !== undefined;
@@ -67,12 +82,7 @@ export function CatalogueGrid({ providers, onConnectMailbox }: CatalogueGridProp
             className="integrations-card"
             aria-label={provider.name}
           >
-            <div className="integrations-card__head">
-              <span className="integrations-logo" aria-hidden="true">
-                {initialsOf(provider.name)}
-              </span>
-              <span className="integrations-card__name">{provider.name}</span>
-            </div>
+            <CardHead name={provider.name} />
             <div>
               <Badge tone={tones[provider.status]}>{t(`status.${provider.status}`)}</Badge>
             </div>
@@ -85,5 +95,17 @@ export function CatalogueGrid({ providers, onConnectMailbox }: CatalogueGridProp
         );
       })}
     </ul>
+  );
+}
+
+/** A card's logo (initials) and name. */
+function CardHead({ name }: { name: string }) {
+  return (
+    <div className="integrations-card__head">
+      <span className="integrations-logo" aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+      <span className="integrations-card__name">{name}</span>
+    </div>
   );
 }
