@@ -4,52 +4,17 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockHandler, mockApi } from '../../../mock-api.test-support';
 import { Location } from '../../../test-support';
-import type { DialerToken } from '../calls/call-client';
 import type { CallEntry, DialerPhone } from '../calls/dialer-api';
 import { dialerLocales } from '../i18n';
 import { announcePhonesChanged } from '../numbers/numbers-api';
 import { DialerPanel, type DialerPanelProps } from './DialerPanel';
 import { FakeCallClient } from './fake-call-client.test-support';
+import { panelPhone, sandboxToken } from './panel-fixtures.test-support';
 import type { CallRecorder } from './recorder';
 
-function phone(id: string, number: string, country: string, status: 'active' | 'suspended' = 'active') {
-  return {
-    id,
-    number,
-    status,
-    category: 'local',
-    country: { country_code: country },
-    created_at: '2026-11-01T00:00:00.000Z',
-    installation_price: 100,
-    is_sms_supported: true,
-    monthly_price: 100,
-    next_charge_at: '2026-12-01T00:00:00.000Z',
-    notice: null,
-    number_to_redirect: null,
-    phones_available: null,
-    region: { id: `r-${id}`, name: 'Region' },
-    state: null,
-    user_id: 'u1',
-  } as DialerPhone;
-}
-
-const newYork = phone('ph-ny', '+12125550100', 'US');
-const sanFrancisco = phone('ph-sf', '+14155550100', 'US');
-const london = phone('ph-uk', '+442071234567', 'GB');
-
-const token: DialerToken = {
-  provider: 'sandbox',
-  carrier: 'sandbox',
-  display_name: 'Jane Cooper',
-  domain: null,
-  expires_at: '2026-12-03T14:00:00.000Z',
-  password: null,
-  sip_user: 'u1',
-  token: 'secret',
-  uri: null,
-  username: '1:u1',
-  ws_url: null,
-};
+const newYork = panelPhone('ph-ny', '+12125550100', 'US');
+const sanFrancisco = panelPhone('ph-sf', '+14155550100', 'US');
+const london = panelPhone('ph-uk', '+442071234567', 'GB');
 
 const olderCall = {
   id: 'old-1',
@@ -86,7 +51,7 @@ function setup({
   const api = mockApi({
     'GET /dialer/phones': () => ({ payload: phones }),
     'GET /dialer/calls': () => ({ payload: { items: [olderCall], skip: 0, limit: 10, total: 1 } }),
-    'GET /dialer/token': () => ({ payload: token }),
+    'GET /dialer/token': () => ({ payload: sandboxToken }),
     'POST /dialer/calls': (call) => {
       const body = call.body as { to: string; phone_id: string };
       const from = phones.find((p) => p.id === body.phone_id)?.number ?? '';
@@ -266,7 +231,7 @@ describe('dialer panel: empty and main states (spec ai-telephony §2, §5)', () 
   });
 
   it('a suspended number is never offered by local presence and cannot be picked', async () => {
-    await ready(setup({ phones: [phone('ph-s', '+14155550100', 'US', 'suspended'), newYork] }));
+    await ready(setup({ phones: [panelPhone('ph-s', '+14155550100', 'US', 'suspended'), newYork] }));
     typeNumber('4155550199');
     expect(caller().value).toBe('ph-ny');
     const option = within(caller()).getByRole('option', {

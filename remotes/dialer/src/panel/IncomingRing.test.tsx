@@ -3,50 +3,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MockHandler, mockApi } from '../../../mock-api.test-support';
-import type { DialerToken } from '../calls/call-client';
-import type { CallEntry, DialerPhone } from '../calls/dialer-api';
+import type { CallEntry } from '../calls/dialer-api';
 import { dialerLocales } from '../i18n';
 import { DialerPanel } from './DialerPanel';
 import { FakeCallClient } from './fake-call-client.test-support';
+import { panelPhone, sandboxToken } from './panel-fixtures.test-support';
 import { RING_GRACE_MS } from './useCallSession';
 
 /** Incoming calls rung by the API (sandbox carrier): the `incoming_call` event rings the panel. */
-function phone(id: string, number: string) {
-  return {
-    id,
-    number,
-    status: 'active',
-    category: 'local',
-    country: { country_code: 'US' },
-    created_at: '2026-11-01T00:00:00.000Z',
-    installation_price: 100,
-    is_sms_supported: true,
-    monthly_price: 100,
-    next_charge_at: '2026-12-01T00:00:00.000Z',
-    notice: null,
-    number_to_redirect: null,
-    phones_available: null,
-    region: { id: `r-${id}`, name: 'Region' },
-    state: null,
-    user_id: 'u1',
-  } as DialerPhone;
-}
-
-const phones = [phone('ph-ny', '+12125550100'), phone('ph-sf', '+14155550100')];
-
-const token = {
-  provider: 'sandbox',
-  carrier: 'sandbox',
-  display_name: 'Jane Cooper',
-  domain: null,
-  expires_at: '2026-12-03T14:00:00.000Z',
-  password: null,
-  sip_user: 'u1',
-  token: 'secret',
-  uri: null,
-  username: '1:u1',
-  ws_url: null,
-} as DialerToken;
+const phones = [panelPhone('ph-ny', '+12125550100'), panelPhone('ph-sf', '+14155550100')];
 
 function setup(handlers: Record<string, MockHandler> = {}) {
   const client = new FakeCallClient();
@@ -55,7 +20,7 @@ function setup(handlers: Record<string, MockHandler> = {}) {
   const api = mockApi({
     'GET /dialer/phones': () => ({ payload: phones }),
     'GET /dialer/calls': () => ({ payload: { items: [], skip: 0, limit: 10, total: 0 } }),
-    'GET /dialer/token': () => ({ payload: token }),
+    'GET /dialer/token': () => ({ payload: sandboxToken }),
     'POST /dialer/calls/incoming': () => ({ payload: { id: 'browser-log' } }),
     'POST /dialer/calls/*/answer': (call) => ({
       payload: { id: call.path.split('/')[3], answered_at: '2026-12-03T14:00:00.000Z' },
