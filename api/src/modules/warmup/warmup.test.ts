@@ -257,7 +257,10 @@ describe.each(databaseModes())('mailbox warm-up, on %s', (mode) => {
     }
     expect(view.payload.day_index).toBe(13);
     expect(view.payload.cold_sending_cap).toBe(25);
-    expect(view.payload.health_score).toBeGreaterThan(view.payload.history[0]?.health_score ?? 100);
+    // Better than on its worst day in spam (which of the first days that was depends on the mails'
+    // random ids: comparing with day 0 alone failed when none of that day's mails went to Junk).
+    const scores = view.payload.history.map((row) => row.health_score ?? 100);
+    expect(view.payload.health_score).toBeGreaterThan(Math.min(...scores));
   }, 240_000);
 
   it('never counts warm-up mail as replies: the inbound path drops it', async () => {
