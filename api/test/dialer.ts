@@ -1,4 +1,5 @@
-import { dialerPhones } from '../src/db/schema';
+import { dialerPhones, voicemails } from '../src/db/schema';
+import { silentWav } from '../src/modules/voicemails/wav';
 import { createVoice, type Voice } from '../src/providers/voice/create-voice';
 import { createSandboxCarrier } from '../src/providers/voice/sandbox.carrier';
 import type { SipSettings } from '../src/providers/voice/sip-credentials';
@@ -60,4 +61,21 @@ export function testSipServer(routesNumbers = false): SipSettings {
 /** Voice on a sandbox carrier (a new one unless given) with `sip` settings, no SIP server by default. */
 export function sandboxVoice(sip: SipSettings = noSipServer, carrier = createSandboxCarrier()): Voice {
   return createVoice({ carrier, sip });
+}
+
+/** A ten-second silent voicemail recording of `member`'s workspace, as an upload stores it; its id. */
+export async function insertVoicemail(ctx: TestContext, member: Member): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(voicemails)
+    .values({
+      spaceId: member.space.id,
+      name: 'Drop',
+      fileName: 'drop.wav',
+      durationMs: 10_000,
+      sizeBytes: 80_044,
+      audio: silentWav(10),
+    })
+    .returning({ id: voicemails.id });
+  if (!row) throw new Error('no voicemail');
+  return row.id;
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { insertPhone, noSipServer, sandboxVoice } from '../../../test/dialer';
+import { insertPhone, insertVoicemail, noSipServer, sandboxVoice } from '../../../test/dialer';
 import { useTestContext } from '../../../test/use-context';
 import { createInternalExecutor } from '../../channels/internal.executor';
-import { dialerVoicemailDrops, type prospects, voicemails } from '../../db/schema';
+import { dialerVoicemailDrops, type prospects } from '../../db/schema';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
 import {
   addProspect,
@@ -14,7 +14,6 @@ import {
   stepContext,
 } from '../automation/automation.test-support';
 import { creditBalance, grantCredits } from '../credits';
-import { silentWav } from '../voicemails/wav';
 import { nextWindowOpening } from './voicemail-drop.step';
 
 describe('the calling window opening (pure)', () => {
@@ -48,7 +47,7 @@ describe.each(databaseModes())('the voicemail drop campaign step on %s', (mode) 
     await insertPhone(ctx, rep, '+12125550100');
     await insertPhone(ctx, rep, '+13125550100');
     await insertPhone(ctx, rep, '+442071830000', { countryCode: 'GB', stateName: null });
-    audio = await audioOf(rep);
+    audio = await insertVoicemail(ctx, rep);
     for (const member of [rep, bare])
       await grantCredits(ctx.database.db, {
         spaceId: member.space.id,
@@ -57,21 +56,6 @@ describe.each(databaseModes())('the voicemail drop campaign step on %s', (mode) 
         idempotencyKey: `vm-step-${member.space.id}`,
       });
   });
-
-  async function audioOf(member: Member) {
-    const [row] = await ctx.database.db
-      .insert(voicemails)
-      .values({
-        spaceId: member.space.id,
-        name: 'Drop',
-        fileName: 'drop.wav',
-        durationMs: 10_000,
-        sizeBytes: 80_044,
-        audio: silentWav(10),
-      })
-      .returning({ id: voicemails.id });
-    return row?.id ?? '';
-  }
 
   /** A one-step voicemail campaign of `member` run once for a new prospect with `phone`. */
   async function run(
@@ -83,7 +67,7 @@ describe.each(databaseModes())('the voicemail drop campaign step on %s', (mode) 
     const campaign = await createCampaign(ctx.database.db, member.space.id, [
       {
         kind: 'voicemail_drop',
-        config: { audio_id: member === rep ? audio : await audioOf(member), ...config },
+        config: { audio_id: member === rep ? audio : await insertVoicemail(ctx, member), ...config },
       },
     ]);
     const added = await addProspect(ctx.database.db, campaign, { phone, ...extra });

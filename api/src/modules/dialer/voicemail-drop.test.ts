@@ -1,12 +1,11 @@
 import { billingMessages } from '@outreach/core/billing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { noSipServer, sandboxVoice } from '../../../test/dialer';
+import { insertVoicemail, noSipServer, sandboxVoice } from '../../../test/dialer';
 import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
-import { creditLedger, dialerPhones, dialerVoicemailDrops, prospects, voicemails } from '../../db/schema';
+import { creditLedger, dialerPhones, dialerVoicemailDrops, prospects } from '../../db/schema';
 import { createSandboxCarrier } from '../../providers/voice/sandbox.carrier';
-import { silentWav } from '../voicemails/wav';
 import { grantCredits } from '../credits';
 
 describe.each(databaseModes())('voicemail drops on %s', (mode) => {
@@ -44,22 +43,6 @@ describe.each(databaseModes())('voicemail drops on %s', (mode) => {
     });
   }
 
-  async function audioOf(member: Member) {
-    const [row] = await ctx.database.db
-      .insert(voicemails)
-      .values({
-        spaceId: member.space.id,
-        name: 'Drop',
-        fileName: 'drop.wav',
-        durationMs: 10_000,
-        sizeBytes: 80_044,
-        audio: silentWav(10),
-      })
-      .returning({ id: voicemails.id });
-    if (!row) throw new Error('no voicemail');
-    return row.id;
-  }
-
   function drop(
     member: Member,
     prospectId: string,
@@ -79,7 +62,7 @@ describe.each(databaseModes())('voicemail drops on %s', (mode) => {
     client = opened.withApp({ voice });
     rep = await opened.createMember({ tier: 'growth' });
     await numberOf(rep, '+12125550100');
-    audio = await audioOf(rep);
+    audio = await insertVoicemail(ctx, rep);
     await grantCredits(ctx.database.db, {
       spaceId: rep.space.id,
       amount: 100,
@@ -184,7 +167,7 @@ describe.each(databaseModes())('voicemail drops on %s', (mode) => {
   it('refuses without credits, without a number to send from, and for an unknown voicemail', async () => {
     const broke = await ctx.createMember({ tier: 'growth' });
     await numberOf(broke, '+12125550199');
-    const brokeAudio = await audioOf(broke);
+    const brokeAudio = await insertVoicemail(ctx, broke);
     const prospect = await prospectOf(broke, { phone: '+14155550170' });
     const poor = await client.api.unchecked.post('/profiles/{id}/send_voicemail', {
       path: { id: prospect },
@@ -207,7 +190,7 @@ describe.each(databaseModes())('voicemail drops on %s', (mode) => {
       path: { id: theirs },
       token: numberless.token,
       query: { agreed_to_terms: 'true' },
-      body: { audio_id: await audioOf(numberless) },
+      body: { audio_id: await insertVoicemail(ctx, numberless) },
     });
     expect(noNumber.status).toBe(409);
     expect(noNumber.body).toEqual({
