@@ -54,6 +54,14 @@ function watchLcp() {
       });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // Main-thread tasks over 50 ms: parsing and running code, rendering.
+  const tasks: { time: number; what: string }[] = [];
+  (window as unknown as { __tasks: typeof tasks }).__tasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      tasks.push({ time: entry.startTime, what: `long task ${entry.duration.toFixed(0)} ms` });
+    }
+  }).observe({ type: 'longtask', buffered: true });
   // When the page's parts first appear in the DOM (a spinner, the remote's root, its heading...).
   const marks: { time: number; what: string }[] = [];
   (window as unknown as { __marks: typeof marks }).__marks = marks;
@@ -131,7 +139,8 @@ async function waterfall(browser: Browser, baseUrl: string, token: string, pageP
   await page.waitForLoadState('networkidle');
   const { paints, marks } = await page.evaluate(() => {
     const w = window as unknown as { __paints: Paint[]; __marks: { time: number; what: string }[] };
-    return { paints: w.__paints, marks: w.__marks };
+    const tasks = (window as unknown as { __tasks: { time: number; what: string }[] }).__tasks;
+    return { paints: w.__paints, marks: [...w.__marks, ...tasks].sort((a, b) => a.time - b.time) };
   });
   await context.close();
   return { rows: [...rows.values()], paints, marks };
@@ -146,7 +155,7 @@ function print(pagePath: string, result: Awaited<ReturnType<typeof waterfall>>) 
       `${String(row.order).padStart(3)} ${String(row.start).padStart(6)} ${String(row.end ?? '-').padStart(6)} ${dur.padStart(5)} ${String(row.bytes ?? '-').padStart(9)} ${String(row.status ?? '-').padStart(6)} ${row.type.padEnd(10)}  ${row.url.slice(0, 90)}${row.failed ? ' FAILED' : ''}  <- ${row.initiator.slice(0, 70)}`,
     );
   }
-  console.log('  DOM:');
+  console.log('  DOM and long tasks:');
   for (const mark of result.marks) console.log(`   ${mark.time.toFixed(0).padStart(6)} ms  ${mark.what}`);
   console.log('  largest-contentful-paint candidates:');
   for (const paint of result.paints) {
