@@ -343,6 +343,8 @@ describe('the AI walk (issue 28, "Done when")', () => {
     expect(draft.length).toBeGreaterThan(0);
     await card.getByRole('button', { name: 'Approve & send' }).click();
     await expect.poll(() => card.getByText('Waiting for approval').count(), { timeout: 60_000 }).toBe(0);
+    // Sent: the conversation moved on to its follow-up (or to waiting, with follow-ups off).
+    await card.getByText(/^(Follow-up planned|Waiting for a reply)$/).waitFor({ timeout: 60_000 });
     // Sent on the sandbox network: the thread shows it as the account's message.
     await ui
       .getByRole('list', { name: 'Messages' })
@@ -391,6 +393,7 @@ describe('the AI walk (issue 28, "Done when")', () => {
     expect(draft.length).toBeGreaterThan(0);
     await card.getByRole('button', { name: 'Approve & send' }).click();
     await expect.poll(() => smtp.received.length, { timeout: 90_000, interval: 500 }).toBe(2);
+    await card.getByText(/^(Follow-up planned|Waiting for a reply)$/).waitFor({ timeout: 60_000 });
     const answer = smtp.received[1] as ReceivedEmail;
     expect(answer.to).toEqual([emailProspect.email]);
     expect(answer.parsed.text?.replace(/\s+/g, ' ')).toContain(draft.replace(/\s+/g, ' ').slice(0, 40));
