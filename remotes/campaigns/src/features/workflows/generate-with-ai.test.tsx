@@ -7,7 +7,7 @@ import { GenerateWithAiButton } from './components/GenerateWithAiButton';
 const features = vi.hoisted(() => ({ list: undefined as string[] | undefined }));
 vi.mock('@outreach/sdk/account', () => ({ useFeatures: () => ({ data: features.list }) }));
 const loadAiExpose = vi.hoisted(() => vi.fn());
-vi.mock('./ai-expose', () => ({ loadAiExpose }));
+vi.mock('@outreach/sdk/remote-expose', () => ({ loadRemoteExpose: loadAiExpose }));
 
 await campaignsLocales.load('en');
 afterEach(() => {
@@ -26,7 +26,7 @@ describe('Generate with AI on My Campaigns (issue 28)', () => {
       true,
     );
     expect(await screen.findByRole('button', { name: "The ai remote's Generate with AI" })).toBeTruthy();
-    expect(loadAiExpose).toHaveBeenCalledWith('GenerateWithAi');
+    expect(loadAiExpose).toHaveBeenCalledWith('ai', 'GenerateWithAi');
   });
 
   it('opens the upgrade prompt without ai_magic_campaigns, and loads nothing of the ai remote', () => {

@@ -91,14 +91,7 @@ export function IntegrationsCatalogue() {
         value={tab}
         onChange={selectTab}
       />
-      <div className="integrations-toolbar">
-        <Input
-          label={t('search')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <CatalogueSearch value={search} onChange={setSearch} />
 
       {catalogue.isPending ? (
         <Spinner label={t('loading')} />
@@ -160,6 +153,21 @@ export function IntegrationsCatalogue() {
         />
       ) : null}
     </>
+  );
+}
+
+/** The search over the catalogue's providers. */
+function CatalogueSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT('integrations');
+  return (
+    <div className="integrations-toolbar">
+      <Input
+        label={t('search')}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { CatalogueGrid } from './components/CatalogueGrid';
 import type { CatalogueProvider } from './integrations.types';
 
 const loadAiExpose = vi.hoisted(() => vi.fn());
-vi.mock('./ai-expose', () => ({ loadAiExpose }));
+vi.mock('@outreach/sdk/remote-expose', () => ({ loadRemoteExpose: loadAiExpose }));
 
 await inboxLocales.load('en');
 afterEach(() => {
@@ -42,7 +42,7 @@ describe('the Calendly card on /integrations (issue 28)', () => {
     const card = screen.getByRole('listitem', { name: 'Calendly' });
     expect(await within(card).findByText('Calendly body for cred-1')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Coming soon' })).toBeNull();
-    expect(loadAiExpose).toHaveBeenCalledWith('CalendlyCard');
+    expect(loadAiExpose).toHaveBeenCalledWith('ai', 'CalendlyCard');
     // The other cards stay as they were.
     const slack = screen.getByRole('listitem', { name: 'Slack' });
     expect(within(slack).getByRole('button', { name: 'Coming soon' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { Button } from '@outreach/design-system';
 import { lockedFeatureRequest, requestUpgrade, useT } from '@outreach/sdk';
 import { useFeatures } from '@outreach/sdk/account';
 import { type ComponentType, useEffect, useState } from 'react';
-import { loadAiExpose } from '../ai-expose';
+import { loadRemoteExpose } from '@outreach/sdk/remote-expose';
 
 /** The plan flag POST /workflows with workflow_to_generate checks (402 feature_locked without it). */
 export const magicCampaignsFeature = 'ai_magic_campaigns';
@@ -24,7 +24,7 @@ export function GenerateWithAiButton() {
   useEffect(() => {
     if (features === undefined || locked) return;
     let current = true;
-    loadAiExpose<Record<string, never>>('GenerateWithAi').then(
+    loadRemoteExpose<Record<string, never>>('ai', 'GenerateWithAi').then(
       (component) => current && setGenerate(() => component),
       () => current && setFailed(true),
     );

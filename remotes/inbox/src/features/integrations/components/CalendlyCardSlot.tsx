@@ -1,7 +1,7 @@
 import { ErrorText, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { type ComponentType, useEffect, useState } from 'react';
-import { loadAiExpose } from '../ai-expose';
+import { loadRemoteExpose } from '@outreach/sdk/remote-expose';
 
 export interface CalendlyCardProps {
   credentialsId: string | null;
@@ -18,7 +18,7 @@ export function CalendlyCardSlot({ credentialsId }: CalendlyCardProps) {
 
   useEffect(() => {
     let current = true;
-    loadAiExpose<CalendlyCardProps>('CalendlyCard').then(
+    loadRemoteExpose<CalendlyCardProps>('ai', 'CalendlyCard').then(
       (component) => current && setCard(() => component),
       () => current && setFailed(true),
     );

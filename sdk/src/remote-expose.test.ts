@@ -31,19 +31,19 @@ afterEach(() => {
   federation.instances.length = 0;
 });
 
-describe("loading the ai remote's exposes from the campaigns remote", () => {
+describe("loading another remote's exposes from a remote", () => {
   it("registers the ai remote on the shell's instance from GET /api/config, then loads it once", async () => {
     const shell = federation.make('shell');
     federation.instances.push(shell, federation.make('campaigns'));
     shell.loadRemote.mockResolvedValue({ default: Generate });
     fetchMock.mockResolvedValue(configAnswer());
-    const { loadAiExpose } = await import('./ai-expose');
-    expect(await loadAiExpose('GenerateWithAi')).toBe(Generate);
+    const { loadRemoteExpose } = await import('./remote-expose');
+    expect(await loadRemoteExpose('ai', 'GenerateWithAi')).toBe(Generate);
     expect(shell.registerRemotes).toHaveBeenCalledWith([
       { name: 'ai', entry: '/remotes/ai/mf-manifest.json' },
     ]);
     expect(shell.loadRemote).toHaveBeenCalledWith('ai/GenerateWithAi');
-    expect(await loadAiExpose('GenerateWithAi')).toBe(Generate);
+    expect(await loadRemoteExpose('ai', 'GenerateWithAi')).toBe(Generate);
     expect(shell.loadRemote).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -53,8 +53,8 @@ describe("loading the ai remote's exposes from the campaigns remote", () => {
     shell.options.remotes.push({ name: 'ai', entry: '/elsewhere/ai/mf-manifest.json' });
     federation.instances.push(shell);
     shell.loadRemote.mockResolvedValue({ default: () => null });
-    const { loadAiExpose } = await import('./ai-expose');
-    await loadAiExpose('CalendlyCard');
+    const { loadRemoteExpose } = await import('./remote-expose');
+    await loadRemoteExpose('ai', 'CalendlyCard');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(shell.registerRemotes).not.toHaveBeenCalled();
   });
@@ -63,11 +63,11 @@ describe("loading the ai remote's exposes from the campaigns remote", () => {
     const shell = federation.make('shell');
     federation.instances.push(shell);
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ ok: true, payload: { remotes: {} } })));
-    const { loadAiExpose } = await import('./ai-expose');
-    await expect(loadAiExpose('GenerateWithAi')).rejects.toThrow('The ai area is not configured');
+    const { loadRemoteExpose } = await import('./remote-expose');
+    await expect(loadRemoteExpose('ai', 'GenerateWithAi')).rejects.toThrow('The ai area is not configured');
     fetchMock.mockResolvedValueOnce(configAnswer());
     shell.loadRemote.mockResolvedValue({ default: () => null });
-    await expect(loadAiExpose('GenerateWithAi')).resolves.toBeTypeOf('function');
+    await expect(loadRemoteExpose('ai', 'GenerateWithAi')).resolves.toBeTypeOf('function');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
