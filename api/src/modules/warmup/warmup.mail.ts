@@ -159,7 +159,10 @@ export async function sendDueWarmups(
   if (rows.length === 0) return outcome;
   const key = await markerKey(deps.db, options.credentialsKey);
   const touched = new Set<string>();
+  /** Senders stopped by a bounce in this run: their other due mails stay unsent. */
+  const stopped = new Set<string>();
   for (const due of rows) {
+    if (stopped.has(due.send.fromMailboxId)) continue;
     // Claimed before sending: of two senders at once, one sends it.
     const [claimed] = await deps.db
       .update(warmupSends)
@@ -189,6 +192,7 @@ export async function sendDueWarmups(
       outcome.failed += 1;
       if (bounced) {
         outcome.bounced += 1;
+        stopped.add(due.send.fromMailboxId);
         await stopWarmup(deps, due.send.fromMailboxId, 'bounce', failure.reason);
       }
       deps.logger.warn({ err: error, sendId: due.send.id }, 'warm-up mail not sent');

@@ -43,7 +43,7 @@ async function mailboxOf(scope: SpaceScope, id: string): Promise<IntegrationRow>
     .from(integrations)
     .where(and(inSpace(integrations, scope), eq(integrations.id, id)))
     .limit(1);
-  if (!row || !row.email) throw new AppError(404, warmupMessages.notFound);
+  if (!row?.email) throw new AppError(404, warmupMessages.notFound);
   return row;
 }
 
