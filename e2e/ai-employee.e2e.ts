@@ -5,16 +5,13 @@
  * builds an employee step by step (targeting, objective, case studies, free value, Q&A, settings:
  * Calendly connected through the scheduling sandbox in a new tab, its user and event chosen),
  * closes the Create Outreach Campaigns modal that the default magic campaigns open, and finds the
- * employee listed.
- *
- * Not covered here: the onboarding's company research of a site served locally, which the server
- * refuses (company research reads public https sites only; there is no setting to allow loopback).
+ * employee listed. The onboarding's company research of a site served locally is e2e/ai-walk.e2e.ts's.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, launchBrowser, openSignedIn } from './browser';
 import { createSandboxSender } from './campaigns';
-import { signUpWorkspace, subscribeThroughCheckout } from './sign-up';
+import { signUpWorkspace, subscribeThroughCheckout, waitForCredits } from './sign-up';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -35,6 +32,8 @@ describe('AI Employees', () => {
   it('builds an employee from the preferences page after skipping the onboarding', async () => {
     const owner = await signUpWorkspace(baseUrl, 'AI Employee');
     await subscribeThroughCheckout(baseUrl, owner.token, 'unlimited');
+    // The default magic campaigns are paid from the plan's credits, which come with the invoice.
+    await waitForCredits(baseUrl, owner.token, 25);
     await createSandboxSender(baseUrl, owner.token, `ai.employee.${Date.now()}@sandbox.reachly.io`);
     const page = await openSignedIn(browser, baseUrl, '/preferences/workspace/ai-employees', {
       email: owner.email,

@@ -14,7 +14,7 @@ import {
 import { api, browserForFile, closeNotifications, openSignedIn } from './browser';
 import { createSandboxSender, type SandboxSender } from './campaigns';
 import { type RunningServer, startServer } from './server';
-import { signUpWorkspace, subscribeThroughCheckout } from './sign-up';
+import { signUpWorkspace, subscribeThroughCheckout, waitForCredits } from './sign-up';
 
 /**
  * Issue 28 "Done when", item 1: the AI walk in Chromium, on a server of its own (a fresh embedded
@@ -192,15 +192,7 @@ describe('the AI walk (issue 28, "Done when")', () => {
     owner = await signUpWorkspace(baseUrl, 'AI Walk');
     await subscribeThroughCheckout(baseUrl, owner.token, 'unlimited');
     // The plan's monthly credits pay for the magic campaigns: they come in with the paid invoice.
-    await expect
-      .poll(
-        async () => (await api<{ balance: number }>(baseUrl, owner.token, 'GET', '/billing/credits')).balance,
-        {
-          timeout: 60_000,
-          interval: 500,
-        },
-      )
-      .toBeGreaterThanOrEqual(25);
+    await waitForCredits(baseUrl, owner.token, 25);
     sender = await createSandboxSender(baseUrl, owner.token, `rosa.robotics.${stamp}@sandbox.reachly.io`);
     const { integration } = await api<{ integration: { _id: string } }>(
       baseUrl,

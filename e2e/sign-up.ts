@@ -136,3 +136,14 @@ export async function subscribeThroughCheckout(baseUrl: string, token: string, t
     { timeout: 30_000, interval: 200 },
   );
 }
+
+/** Waits for the workspace's credit balance to reach `atLeast` (a paid plan's monthly credits come in with its invoice). */
+export async function waitForCredits(baseUrl: string, token: string, atLeast: number): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const { balance } = await api<{ balance: number }>(baseUrl, token, 'GET', '/billing/credits');
+      if (balance < atLeast) throw new Error(`${balance} credits, waiting for ${atLeast}`);
+    },
+    { timeout: 60_000, interval: 500 },
+  );
+}
