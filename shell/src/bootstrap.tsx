@@ -3,6 +3,7 @@ import { remoteForPath } from '@outreach/core/areas';
 import { api, sessionStore, setHostBrand, startSessionCalls } from '@outreach/sdk';
 import { createRoot } from 'react-dom/client';
 import { App, loadSignedInApp } from './app/App';
+import { loadSignedInPages } from './app/signed-in-load';
 import { takeInlinedConfig } from './app/config';
 import { configureRemotes, loadRemoteApp } from './federation/remotes';
 import { initialNamespaces, loadShellStrings } from './i18n';
@@ -37,7 +38,8 @@ if (preloadedRemote) {
   // The federation runtime and react-query as the remotes take it (instance.ts).
   import('./federation/instance').catch(() => undefined);
   // The page's first data once the session answers (signed-in-cache.ts), beside the remote's code.
-  import('./app/signed-in-cache')
+  // Taken from the signed-in app's load: an import of its own made a chunk of its own, a request more.
+  loadSignedInPages()
     .then(({ prefetchFirstPageData }) =>
       prefetchFirstPageData(window.location.pathname, window.location.search),
     )

@@ -16,6 +16,9 @@ import { signedInQueryClient } from './signed-in-cache';
 import { UpgradePrompt } from './UpgradePrompt';
 import { loadSupportWidget } from './support-widget';
 
+/** For bootstrap.tsx, which starts the page's first data with this load (signed-in-load.ts). */
+export { prefetchFirstPageData } from './signed-in-cache';
+
 /**
  * Any path a remote owns renders that remote; anything else unmatched goes to /campaigns (spec §2).
  * The plan's features go with it through context (sdk plan-features.tsx), for areas that gate
