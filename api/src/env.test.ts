@@ -40,6 +40,19 @@ describe('loadEnv', () => {
       LLM_CONCURRENCY: 4,
       MAIL_HOSTING: 'sandbox',
       MAIL_HOSTING_MAILBOX_PRICE: 20,
+      RESEARCH_SITES: {},
+    });
+  });
+
+  it('maps research sites to their origins (issue 28)', () => {
+    const env = loadEnv({
+      RESEARCH_ALLOW_PRIVATE: 'yes',
+      RESEARCH_SITES: ' acme.test=http://127.0.0.1:8123 , other.test=https://example.com ',
+    });
+    expect(env.RESEARCH_ALLOW_PRIVATE).toBe(true);
+    expect(env.RESEARCH_SITES).toEqual({
+      'acme.test': 'http://127.0.0.1:8123',
+      'other.test': 'https://example.com',
     });
   });
 
@@ -109,6 +122,9 @@ describe('loadEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
     [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL: must be a redis:// or rediss:// URL'],
     [{ DEMO_SEED: 'nope' }, 'DEMO_SEED: must be true or false'],
+    [{ RESEARCH_ALLOW_PRIVATE: 'maybe' }, 'RESEARCH_ALLOW_PRIVATE: must be true or false'],
+    [{ RESEARCH_SITES: 'acme.test' }, 'RESEARCH_SITES: must be host=http(s)://origin pairs, comma separated'],
+    [{ RESEARCH_SITES: 'acme.test=ftp://x' }, 'RESEARCH_SITES: must be host=http(s)://origin pairs'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [
       { REMOTE_INBOX_URL: 'cdn/inbox.json' },

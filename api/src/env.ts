@@ -6,8 +6,11 @@ import { z } from 'zod';
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const flag = (fallback: boolean) =>
-  z.preprocess(
+/** A true/false setting; unset gives `fallback` (left out: undefined, for settings read elsewhere too). */
+function flag(fallback: boolean): z.ZodType<boolean, unknown>;
+function flag(): z.ZodType<boolean | undefined, unknown>;
+function flag(fallback?: boolean): z.ZodType<boolean | undefined, unknown> {
+  return z.preprocess(
     blankAsUnset,
     z
       .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -16,6 +19,7 @@ const flag = (fallback: boolean) =>
         value === undefined ? fallback : value === 'true' || value === '1' || value === 'yes',
       ),
   );
+}
 
 /** A remote's mf-manifest.json, either absolute (a CDN) or a path on this server. */
 const manifestUrl = z.preprocess(
@@ -281,41 +285,17 @@ const envSchema = z.object({
    * refused when saved and when connecting (ssrf.ts reads the same variable).
    * Unset is off (left undefined rather than defaulted, like the optional settings above).
    */
-  WEBHOOKS_ALLOW_PRIVATE: z.preprocess(
-    blankAsUnset,
-    z
-      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-      .optional()
-      .transform((value) =>
-        value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
-      ),
-  ),
+  WEBHOOKS_ALLOW_PRIVATE: flag(),
   /**
    * Mailboxes may name SMTP and IMAP servers at loopback and private addresses (a mail server
    * on the same machine or network); off, add_smtp refuses them (ssrf.ts).
    */
-  MAIL_SERVERS_ALLOW_PRIVATE: z.preprocess(
-    blankAsUnset,
-    z
-      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-      .optional()
-      .transform((value) =>
-        value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
-      ),
-  ),
+  MAIL_SERVERS_ALLOW_PRIVATE: flag(),
   /**
    * Company research (issue 28) may read sites at loopback and private addresses (local
    * development, tests with a local site); off, only public addresses are read (ssrf.ts).
    */
-  RESEARCH_ALLOW_PRIVATE: z.preprocess(
-    blankAsUnset,
-    z
-      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-      .optional()
-      .transform((value) =>
-        value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
-      ),
-  ),
+  RESEARCH_ALLOW_PRIVATE: flag(),
   /**
    * Where company research reads some sites instead of https://<host>/ (local development,
    * tests): `acme.test=http://127.0.0.1:8123,other.test=http://127.0.0.1:8124`, each a domain and
@@ -415,15 +395,7 @@ const envSchema = z.object({
    * 10DLC campaign and toll-free verification are done. Without it, texts from US numbers are
    * refused with the spec's "SMS unavailable".
    */
-  TWILIO_SMS_REGISTERED: z.preprocess(
-    blankAsUnset,
-    z
-      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-      .optional()
-      .transform((value) =>
-        value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
-      ),
-  ),
+  TWILIO_SMS_REGISTERED: flag(),
   /**
    * Encrypts connected accounts' passwords (AES-256-GCM): 32 random bytes, base64
    * (`openssl rand -base64 32`). Without it a per-install key is kept in the database.
