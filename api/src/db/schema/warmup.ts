@@ -102,6 +102,8 @@ export const warmupSends = pgTable(
     index('warmup_sends_from_day_idx').on(table.fromMailboxId, table.day),
     index('warmup_sends_to_idx').on(table.toMailboxId, table.deliveredAt),
     index('warmup_sends_space_idx').on(table.spaceId),
+    // The self-reference: a delete of sends checks each row's answers through it.
+    index('warmup_sends_parent_idx').on(table.parentId),
     enumCheck('warmup_sends_status_check', table.status, warmupSendStatuses),
     enumCheck('warmup_sends_kind_check', table.kind, warmupSendKinds),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "warmup_sends_parent_idx" ON "warmup_sends" USING btree ("parent_id");
