@@ -137,3 +137,32 @@ export async function threadWithReply(
   const messageId = await replyIn(host, dialog.id, spaceId, text);
   return { prospectId, dialogId: dialog.id, messageId };
 }
+
+/**
+ * An email auto-reply stored in the thread as the IMAP poller stores it (channels/mail-polling):
+ * inbound email of kind out_of_office, `detail.return_at` the parsed return date (ISO) or null; its id.
+ */
+export async function outOfOfficeIn(
+  host: Pick<AiFixtureHost, 'database' | 'clock'>,
+  dialogId: string,
+  spaceId: string,
+  returnAt: Date | null,
+  at: Date = host.clock.now(),
+): Promise<string> {
+  const [message] = await host.database.db
+    .insert(messages)
+    .values({
+      spaceId,
+      dialogId,
+      direction: 'in',
+      channel: 'email',
+      kind: 'out_of_office',
+      subject: 'Automatic reply: Out of office',
+      text: 'I am out of the office with limited access to email.',
+      detail: { from: 'dana@reachly.test', return_at: returnAt?.toISOString() ?? null },
+      sentAt: at,
+    })
+    .returning({ id: messages.id });
+  if (!message) throw new Error('no message');
+  return message.id;
+}

@@ -22,6 +22,8 @@ export const conversationMessages = {
   threadGone: 'The thread is gone.',
   dailyCap: 'The AI Employee reached its daily limit of messages: the reply goes out after midnight (UTC).',
   nothingToSend: 'There was nothing to send.',
+  awayByEmail:
+    'The prospect is out of office (an automatic email reply): nothing goes out before they are back.',
   escalated: (reasons: string) =>
     `Escalated to a person (${reasons}): the AI Employee does not answer this; a task was created.`,
   refused: (items: string[]) =>

@@ -13,6 +13,8 @@
  *        automatic: waiting_to_send_reply ─────────────────────────────┘            │ (due)
  *                                                                       generating_follow_up ──> ...
  *        no follow-ups left: waiting_for_reply. A person's message in the thread: disabled.
+ *        An email out-of-office after the last message out: every outgoing step waits in
+ *        waiting_for_reply_out_of_office until the return (awayUntil), then goes on.
  *        A booking: meeting_booked (calendly.ts). A lost scheduling link: calendly_event_disconnected.
  *
  * Nothing is sent that the grounding check refused, that the model failed to write, past the
@@ -36,6 +38,7 @@ import {
 import { AppError } from '../../../errors';
 import type { Logger } from '../../../logger';
 import type { RealtimeEmitter } from '../../../platform/announce';
+import { type EngineSettings, engineSettings } from '../../../platform/engine-settings';
 import type { SpaceScope } from '../../../platform/tenancy';
 import type { LlmProvider } from '../../../providers/llm/llm.provider';
 import { classifyReply, dailyCapAllows, draftGroundedMessage, type LlmInputs, needsHuman } from '../../ai';
@@ -57,10 +60,12 @@ export interface ConversationDeps {
   mail: InboxMailOptions;
   /** The longest a generation may take (default: the LLM port's). */
   generationTimeoutMs?: number;
+  /** The engine's knobs: an out-of-office without a return date waits outOfOfficeDefaultDays. */
+  engine?: Partial<EngineSettings>;
 }
 
 const minuteMs = 60_000;
-const _dayMs = 24 * 60 * minuteMs;
+const dayMs = 24 * 60 * minuteMs;
 /** How long a runner holds a step: longer than a generation's timeout with its retries. */
 const leaseMs = 5 * minuteMs;
 /** Failed generations before the conversation stops retrying and waits for a person. */
@@ -136,7 +141,10 @@ async function sentToday(db: Db, employeeId: string, now: Date): Promise<number>
   return (row?.emails ?? 0) + (row?.messages ?? 0);
 }
 
-/** The channel the thread answers on: the prospect's last message's (email or the social network). */
+/**
+ * The channel the thread answers on: its last message's (email or the social network), an
+ * auto-reply aside (an out-of-office says nothing of where the prospect talks).
+ */
 async function replyChannel(db: Db, row: AiConversationRow): Promise<'email' | 'social'> {
   const [last] = await db
     .select({ channel: messages.channel })
@@ -146,6 +154,7 @@ async function replyChannel(db: Db, row: AiConversationRow): Promise<'email' | '
         eq(messages.spaceId, row.spaceId),
         eq(messages.dialogId, row.dialogId),
         inArray(messages.channel, ['email', 'social']),
+        ne(messages.kind, 'out_of_office'),
       ),
     )
     .orderBy(desc(messages.sentAt))
@@ -390,6 +399,54 @@ async function sendDraft(
   };
 }
 
+/** Statuses whose step writes or sends a message to the prospect: an absence holds them. */
+const outgoingSteps: AiConversationStatus[] = [
+  'waiting_for_follow_up',
+  'waiting_for_reply_out_of_office',
+  'generating_follow_up',
+  'waiting_to_send_reply',
+  'waiting_to_send_follow_up',
+];
+
+/**
+ * When the prospect is back, if the thread's last message is an email out-of-office the IMAP
+ * poller stored (kind out_of_office, detail.return_at) and that time is still ahead: its return
+ * date, or without one the engine's default absence (outOfOfficeDefaultDays) from its arrival.
+ * Null when anything came after it (a message out, or a real reply: the prospect is back), or
+ * the absence is over. The engine emits no outreach event for an absence, so the machine looks
+ * here when a step is due. One row read on messages_dialog_sent_idx (dialog_id, sent_at).
+ */
+export async function awayUntil(
+  deps: Pick<ConversationDeps, 'db' | 'engine'>,
+  row: AiConversationRow,
+  now: Date,
+) {
+  const [last] = await deps.db
+    .select({
+      direction: messages.direction,
+      kind: messages.kind,
+      detail: messages.detail,
+      sentAt: messages.sentAt,
+    })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.dialogId, row.dialogId),
+        eq(messages.spaceId, row.spaceId),
+        inArray(messages.channel, ['email', 'social']),
+      ),
+    )
+    .orderBy(desc(messages.sentAt))
+    .limit(1);
+  if (last?.direction !== 'in' || last.kind !== 'out_of_office') return null;
+  const returnAt = typeof last.detail.return_at === 'string' ? new Date(last.detail.return_at) : null;
+  const back =
+    returnAt && !Number.isNaN(returnAt.getTime())
+      ? returnAt
+      : new Date(last.sentAt.getTime() + engineSettings(deps).outOfOfficeDefaultDays * dayMs);
+  return back.getTime() > now.getTime() ? back : null;
+}
+
 /** One step of a claimed conversation: the fields it changes. */
 async function step(deps: ConversationDeps, row: AiConversationRow, now: Date): Promise<Patch> {
   const worker = await workerOf(deps.db, row);
@@ -408,11 +465,29 @@ async function step(deps: ConversationDeps, row: AiConversationRow, now: Date): 
   if (!worker.active)
     return { nextAt: new Date(now.getTime() + 60 * minuteMs), reason: conversationMessages.employeeOff };
   const { employee } = worker;
+  if (outgoingSteps.includes(row.status)) {
+    // Away (an email auto-reply): nothing is written or sent; a draft already made is kept for the return.
+    const back = await awayUntil(deps, row, now);
+    if (back)
+      return {
+        status: 'waiting_for_reply_out_of_office',
+        nextAt: back,
+        attempts: 0,
+        reason: conversationMessages.awayByEmail,
+      };
+  }
   switch (row.status) {
     case 'generating_reply':
       return generateReply(deps, row, employee, now);
     case 'waiting_for_follow_up':
     case 'waiting_for_reply_out_of_office': {
+      // Held by an absence with its draft written: it goes out now.
+      if (row.draft && row.draftKind)
+        return {
+          status: row.draftKind === 'reply' ? 'waiting_to_send_reply' : 'waiting_to_send_follow_up',
+          nextAt: now,
+          reason: null,
+        };
       const settings = employee.messagingSettings;
       if (!settings.is_follow_up_enabled || row.followUpsDone >= settings.number_of_follow_ups)
         return { status: 'waiting_for_reply', nextAt: null, reason: null };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../../test/helpers';
 import {
   insertProspect,
+  outOfOfficeIn,
   saveEmployee,
   replyIn,
   threadWithReply as storedThread,
@@ -463,6 +464,141 @@ describe.each(databaseModes())('AI Employee conversations on %s', (mode) => {
         .where(and(eq(aiConversations.prospectId, prospectId), eq(aiConversations.employeeId, employee)));
       expect(row).toMatchObject({ status: 'waiting_for_follow_up' });
       expect(await outgoing(row?.dialogId ?? '')).toHaveLength(1);
+    });
+  });
+
+  describe('an email out-of-office (stored by the IMAP poller, no got_reply)', () => {
+    let credential: string;
+    beforeAll(async () => {
+      credential = await insertCredential(ctx, a.space);
+      await saveEmployee(ctx, a, credential, { mode: 'automatic', dailyCap: 50 });
+    });
+    /** A conversation whose reply went out (automatic mode), its first follow-up planned. */
+    async function answered(text: string) {
+      ctx.clock.advance(dayMs);
+      const thread = await start(a, credential, text);
+      const row = await conversationOf(thread.dialogId);
+      expect(row).toMatchObject({ status: 'waiting_for_follow_up', followUpsDone: 0 });
+      expect(await outgoing(thread.dialogId)).toHaveLength(1);
+      return { ...thread, followUpAt: row.nextAt ?? new Date(0) };
+    }
+
+    it('holds the follow-up until the return date, then sends it', async () => {
+      const thread = await answered('Tell me more, away question');
+      ctx.clock.advance(60 * 60_000);
+      const back = new Date(ctx.clock.now().getTime() + 5 * dayMs);
+      await outOfOfficeIn(ctx, thread.dialogId, a.space.id, back);
+      ctx.clock.set(thread.followUpAt);
+      await runDueConversations(deps);
+      expect(await conversationOf(thread.dialogId)).toMatchObject({
+        status: 'waiting_for_reply_out_of_office',
+        nextAt: back,
+        reason: conversationMessages.awayByEmail,
+      });
+      expect(await outgoing(thread.dialogId)).toHaveLength(1);
+      // A sweep before the return sends nothing either.
+      ctx.clock.set(new Date(back.getTime() - 60_000));
+      await runDueConversations(deps);
+      expect(await outgoing(thread.dialogId)).toHaveLength(1);
+      ctx.clock.set(back);
+      await runDueConversations(deps);
+      expect(await outgoing(thread.dialogId)).toHaveLength(2);
+      expect(await conversationOf(thread.dialogId)).toMatchObject({
+        status: 'waiting_for_follow_up',
+        followUpsDone: 1,
+        reason: null,
+      });
+    });
+
+    it("without a return date waits the engine's default absence (outOfOfficeDefaultDays)", async () => {
+      const thread = await answered('Tell me more, undated absence');
+      ctx.clock.advance(60 * 60_000);
+      const arrived = ctx.clock.now();
+      await outOfOfficeIn(ctx, thread.dialogId, a.space.id, null);
+      ctx.clock.set(thread.followUpAt);
+      // The default (3 days) from the auto-reply's arrival.
+      await runDueConversations(deps);
+      const row = await conversationOf(thread.dialogId);
+      expect(row).toMatchObject({ status: 'waiting_for_reply_out_of_office' });
+      expect(row.nextAt?.getTime()).toBe(arrived.getTime() + 3 * dayMs);
+      // The engine's setting is the one read: 5 days.
+      ctx.clock.set(row.nextAt ?? new Date());
+      await runDueConversations({ ...deps, engine: { outOfOfficeDefaultDays: 5 } });
+      expect(await outgoing(thread.dialogId)).toHaveLength(1);
+      expect((await conversationOf(thread.dialogId)).nextAt?.getTime()).toBe(arrived.getTime() + 5 * dayMs);
+      ctx.clock.set(new Date(arrived.getTime() + 5 * dayMs));
+      await runDueConversations({ ...deps, engine: { outOfOfficeDefaultDays: 5 } });
+      expect(await outgoing(thread.dialogId)).toHaveLength(2);
+    });
+
+    it('an approved draft is kept during the absence and sent, as approved, on the return', async () => {
+      ctx.clock.advance(dayMs);
+      const thread = await start(a, credentialA, 'Sounds interesting, tell me more while I travel');
+      expect(await conversationOf(thread.dialogId)).toMatchObject({ status: 'waiting_for_approve' });
+      ctx.clock.advance(60_000);
+      const back = new Date(ctx.clock.now().getTime() + 4 * dayMs);
+      await outOfOfficeIn(ctx, thread.dialogId, a.space.id, back);
+      const text = 'Hi Dana, happy to show you how Reachly helps. Best, Ava Mitchell';
+      const approved = await ctx.api.post('/ai_conversations/{id}/approve', {
+        path: { id: thread.dialogId },
+        token: a.token,
+        body: { text },
+      });
+      expect(approved.status).toBe(200);
+      expect(approved.payload).toMatchObject({ status: 'waiting_for_reply_out_of_office' });
+      expect(await conversationOf(thread.dialogId)).toMatchObject({
+        nextAt: back,
+        draft: text,
+        draftKind: 'reply',
+      });
+      expect(await outgoing(thread.dialogId)).toHaveLength(0);
+      ctx.clock.set(back);
+      await runDueConversations(deps);
+      const sent = await outgoing(thread.dialogId);
+      expect(sent.map((message) => message.text)).toEqual([text]);
+      expect(await conversationOf(thread.dialogId)).toMatchObject({
+        status: 'waiting_for_follow_up',
+        draft: null,
+      });
+    });
+
+    it('ignores an out-of-office older than the last message out, or followed by a real reply', async () => {
+      const thread = await answered('Tell me more, old absence');
+      ctx.clock.advance(60 * 60_000);
+      await outOfOfficeIn(ctx, thread.dialogId, a.space.id, new Date(ctx.clock.now().getTime() + 30 * dayMs));
+      ctx.clock.advance(60 * 60_000);
+      // A campaign step's message went out after it.
+      await ctx.database.db.insert(messages).values({
+        spaceId: a.space.id,
+        dialogId: thread.dialogId,
+        direction: 'out',
+        channel: 'social',
+        kind: 'message',
+        text: 'A campaign step',
+        stepExecutionId: crypto.randomUUID(),
+        sentAt: ctx.clock.now(),
+      });
+      ctx.clock.set(thread.followUpAt);
+      await runDueConversations(deps);
+      expect(await conversationOf(thread.dialogId)).toMatchObject({
+        status: 'waiting_for_follow_up',
+        followUpsDone: 1,
+      });
+      expect(await outgoing(thread.dialogId)).toHaveLength(3);
+
+      // An auto-reply, then the prospect's own reply: they are back, the answer goes out at once.
+      const other = await answered('Tell me more, back already');
+      ctx.clock.advance(60 * 60_000);
+      await outOfOfficeIn(ctx, other.dialogId, a.space.id, new Date(ctx.clock.now().getTime() + 30 * dayMs));
+      ctx.clock.advance(60 * 60_000);
+      const replyId = await replyIn(ctx, other.dialogId, a.space.id, 'Back early, tell me more please');
+      await handleProspectReply(deps, {
+        spaceId: a.space.id,
+        prospectId: other.prospectId,
+        credentialId: credential,
+        messageId: replyId,
+      });
+      expect(await outgoing(other.dialogId)).toHaveLength(2);
     });
   });
 
