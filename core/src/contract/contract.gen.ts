@@ -3395,6 +3395,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrations/crm/default/deals/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What happened to the deal's prospect, newest first (a booked meeting) */
+        get: operations["getDealTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integrations/crm/default/deals/{id}/update": {
         parameters: {
             query?: never;
@@ -7610,6 +7627,27 @@ export interface components {
             /** @enum {string} */
             status: "open" | "won" | "lost" | "deleted";
             workflow_id: string | null;
+        };
+        CrmDealTimelineEntry: {
+            /** @description The logged event id */
+            _id: string;
+            /**
+             * Format: date-time
+             * @description When it happened (the meeting was booked)
+             */
+            at: string;
+            /**
+             * @description The meeting's event name, when the scheduler gave it
+             * @example Intro call
+             */
+            event_name: string | null;
+            /** @enum {string} */
+            kind: "meeting_booked";
+            /**
+             * Format: date-time
+             * @description When the meeting starts, when known
+             */
+            start_time: string | null;
         };
         CrmDeletedStage: {
             _id: string;
@@ -24916,6 +24954,71 @@ export interface operations {
                         payload: {
                             _id: string;
                         };
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deal not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDealTimeline: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timeline, at most 50 entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["CrmDealTimelineEntry"][];
                     };
                 };
             };

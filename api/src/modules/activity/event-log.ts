@@ -61,6 +61,8 @@ export async function logEvent(db: Db, event: OutreachEvent): Promise<OutreachEv
 export interface RecentEventsQuery {
   /** Only these events (all when empty or absent). */
   names?: readonly OutreachEventName[];
+  /** Only this prospect's events (a deal's timeline). */
+  prospectId?: string;
   limit: number;
   /** Keyset paging: events strictly older than this one (`at`, then `id`). */
   before?: { at: Date; id: string };
@@ -75,6 +77,7 @@ export async function recentEvents(
   const conditions: SQL[] = [eq(outreachEventLog.spaceId, spaceId)];
   if (query.names && query.names.length > 0)
     conditions.push(inArray(outreachEventLog.name, [...query.names]));
+  if (query.prospectId) conditions.push(eq(outreachEventLog.prospectId, query.prospectId));
   if (query.before) {
     const older = or(
       lt(outreachEventLog.at, query.before.at),

@@ -6,6 +6,7 @@ import { requireFeature } from '../../platform/entitlements';
 import { createDeal, deleteDeal, moveDeal, updateDeal } from './crm-deals';
 import { authorizeCrm, createPipeline, deletePipeline, listPipelines, renamePipeline } from './crm-pipelines';
 import { createStage, deleteStage, getStage, listStages, updateStage } from './crm-stages';
+import { dealTimeline } from './crm-timeline';
 import * as routes from './crm.routes';
 import { crmPlatform } from './crm.schema';
 import { getDeal, listCurrencies, listOwners, searchCompanies, searchProfiles } from './crm.service';
@@ -49,6 +50,8 @@ export const crmHandlers: Handlers<typeof routes> = {
   },
 
   getDeal: async (c) => c.json(okBody(await getDeal(c.get('scope'), c.req.valid('param').id)), 200),
+  getDealTimeline: async (c) =>
+    c.json(okBody(await dealTimeline(c.get('scope'), c.req.valid('param').id)), 200),
   createDeal: async (c) => c.json(okBody(await createDeal(c.get('scope'), c.req.valid('json'))), 201),
   updateDeal: async (c) =>
     c.json(okBody(await updateDeal(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),

@@ -10,6 +10,7 @@ import {
   createDealInput,
   createStageInput,
   DealSchema,
+  DealTimelineEntrySchema,
   DeletedStageSchema,
   deleteStageInput,
   moveDealInput,
@@ -233,6 +234,17 @@ export const getDeal = dealRoute({
   summary: 'A deal',
   responses: {
     200: success(DealSchema, 'The deal'),
+  },
+});
+
+export const getDealTimeline = dealRoute({
+  operationId: 'getDealTimeline',
+  method: 'get',
+  path: '/deals/{id}/timeline',
+  tags,
+  summary: "What happened to the deal's prospect, newest first (a booked meeting)",
+  responses: {
+    200: success(z.array(DealTimelineEntrySchema), 'The timeline, at most 50 entries'),
   },
 });
 

@@ -302,3 +302,27 @@ export const CrmCompanySchema = z.object({ name: z.string() }).openapi('CrmCompa
 export const DeletedStageSchema = z
   .object({ _id: z.string(), moved_deals: z.number().int() })
   .openapi('CrmDeletedStage');
+
+/** The kinds of entry a deal's timeline has (issue 28: a booked meeting shows on the deal). */
+export const dealTimelineKinds = ['meeting_booked'] as const;
+
+/**
+ * One entry of a deal's timeline: something that happened to the deal's prospect, from the
+ * workspace's logged outreach events (a Calendly booking is `meet_booked`).
+ */
+export const DealTimelineEntrySchema = z
+  .object({
+    _id: z.string().openapi({ description: 'The logged event id' }),
+    kind: z.enum(dealTimelineKinds),
+    at: dateTime.openapi({ description: 'When it happened (the meeting was booked)' }),
+    event_name: z
+      .string()
+      .nullable()
+      .openapi({
+        description: "The meeting's event name, when the scheduler gave it",
+        example: 'Intro call',
+      }),
+    start_time: dateTime.nullable().openapi({ description: 'When the meeting starts, when known' }),
+  })
+  .openapi('CrmDealTimelineEntry');
+export type DealTimelineEntryJson = z.infer<typeof DealTimelineEntrySchema>;

@@ -2,14 +2,20 @@
  * What a scheduling booking or a lost scheduling connection does to an AI employee's threads
  * (issue 28 "Calendly", spec ai-telephony §4): the Calendly module calls these two.
  */
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { aiConversations, aiEmployees, prospects, tasks } from '../../../db/schema';
+import { aiConversations, aiEmployees, campaignProspects, prospects, tasks } from '../../../db/schema';
 import type { AiConversationStatus } from '../../../db/schema';
 import { countForEmployee } from './stats';
 
 /** Threads that are over: a booking or a disconnection leaves them as they are. */
 const finalStatuses: AiConversationStatus[] = ['meeting_booked'];
+
+/**
+ * Campaign prospects a booking stops: still in the sequence (pending, active, campaign paused) or
+ * paused for another reason (a reply, a failed send, by hand), which a resume must not restart.
+ */
+const stoppedByBooking = ['pending', 'active', 'campaign_paused', 'paused'] as const;
 
 /** Statuses of a thread waiting on its next follow-up (the ones a lost event type stops). */
 export const followUpStatuses: AiConversationStatus[] = [
@@ -23,6 +29,10 @@ export const followUpStatuses: AiConversationStatus[] = [
  * every AI employee thread of that prospect ends as `meeting_booked` (its draft, its follow-ups and
  * any open approval task are dropped) and each employee's `meetings_booked` of the day counts one.
  * The prospect is named by id, or by an email address (work, personal or enriched, any case).
+ * The prospect's campaign sequences of the workspace stop too (issue 28 "a booked meeting ends the
+ * sequence"): each not finished or excluded campaign prospect is paused with the spec's pause
+ * reason "Calendly meeting booked" (`meeting_booked`, outreach §4), so nothing more is sent and the
+ * campaign's prospect list says why; a person may still resume one by hand.
  * Returns the ids of the conversations it ended (none: no employee talked to that prospect).
  * Idempotent: a booking delivered twice counts once.
  */
@@ -62,6 +72,17 @@ export async function markMeetingBooked(
           and(eq(tasks.spaceId, booking.spaceId), inArray(tasks.id, openTasks), eq(tasks.status, 'open')),
         );
     for (const row of ended) await countForEmployee(tx, row, 'meetingsBooked', booking.at);
+    await tx
+      .update(campaignProspects)
+      .set({ state: 'paused', pauseReason: 'meeting_booked', nextStepAt: null, updatedAt: booking.at })
+      .where(
+        and(
+          eq(campaignProspects.spaceId, booking.spaceId),
+          inArray(campaignProspects.prospectId, ids),
+          inArray(campaignProspects.state, [...stoppedByBooking]),
+          or(isNull(campaignProspects.pauseReason), ne(campaignProspects.pauseReason, 'meeting_booked')),
+        ),
+      );
     return ended.map((row) => row.id);
   });
 }
