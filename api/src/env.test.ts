@@ -40,6 +40,9 @@ describe('loadEnv', () => {
       LLM_CONCURRENCY: 4,
       MAIL_HOSTING: 'sandbox',
       MAIL_HOSTING_MAILBOX_PRICE: 20,
+      REGISTRAR: 'sandbox',
+      NAMECOM_API_URL: 'https://api.name.com',
+      REGISTRAR_CREDITS_PER_USD: 10,
       RESEARCH_SITES: {},
     });
   });
@@ -74,6 +77,38 @@ describe('loadEnv', () => {
         MAIL_HOSTING_MAILBOX_PRICE: '35',
       }),
     ).toMatchObject({ MAIL_HOSTING: 'postfix', MAIL_HOSTING_MAILBOX_PRICE: 35 });
+  });
+
+  it('wants the Name.com username and token with REGISTRAR=namecom (issue 29)', () => {
+    expect(() => loadEnv({ REGISTRAR: 'godaddy' })).toThrow(/REGISTRAR: must be sandbox or namecom/);
+    expect(() => loadEnv({ REGISTRAR: 'namecom' })).toThrow(
+      /NAMECOM_USERNAME: must be set with REGISTRAR=namecom.*NAMECOM_TOKEN: must be set with REGISTRAR=namecom/,
+    );
+    expect(() => loadEnv({ REGISTRAR: 'namecom', NAMECOM_USERNAME: 'acme' })).toThrow(
+      /^Invalid environment variable: NAMECOM_TOKEN: must be set with REGISTRAR=namecom/,
+    );
+    expect(() => loadEnv({ NAMECOM_API_URL: 'ftp://api.name.com' })).toThrow(
+      /NAMECOM_API_URL: must be an http/,
+    );
+    expect(() => loadEnv({ REGISTRAR_CREDITS_PER_USD: '0' })).toThrow(/REGISTRAR_CREDITS_PER_USD/);
+    expect(() => loadEnv({ REGISTRAR_CREDITS_PER_USD: 'ten' })).toThrow(
+      /REGISTRAR_CREDITS_PER_USD: must be a number of credits/,
+    );
+    expect(
+      loadEnv({
+        REGISTRAR: 'namecom',
+        NAMECOM_USERNAME: 'acme-test',
+        NAMECOM_TOKEN: 'token',
+        NAMECOM_API_URL: 'https://api.dev.name.com',
+        REGISTRAR_CREDITS_PER_USD: '8.5',
+      }),
+    ).toMatchObject({
+      REGISTRAR: 'namecom',
+      NAMECOM_USERNAME: 'acme-test',
+      NAMECOM_TOKEN: 'token',
+      NAMECOM_API_URL: 'https://api.dev.name.com',
+      REGISTRAR_CREDITS_PER_USD: 8.5,
+    });
   });
 
   it('wants the webhook secret with a Stripe key (payments)', () => {

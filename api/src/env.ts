@@ -208,6 +208,49 @@ export function mailHostingEnvProblems(env: {
     .map(([name, what]) => ({ path: name, message: `must be set with MAIL_HOSTING=postfix: ${what}` }));
 }
 
+/**
+ * The registrar the AI email service buys sending domains from (issue 29;
+ * providers/registrar/create-registrar.ts reads them): the sandbox, or Name.com's API v4 with the
+ * account's username and API token (NAMECOM_API_URL moves it: https://api.dev.name.com with the
+ * "-test" username, a stand-in in tests). Name.com prices in USD; a domain costs
+ * ceil(USD x REGISTRAR_CREDITS_PER_USD) credits.
+ */
+export const registrarEnvShape = {
+  REGISTRAR: z.preprocess(
+    blankAsUnset,
+    z.enum(['sandbox', 'namecom'], { error: 'must be sandbox or namecom' }).default('sandbox'),
+  ),
+  NAMECOM_USERNAME: z.preprocess(blankAsUnset, z.string().optional()),
+  NAMECOM_TOKEN: z.preprocess(blankAsUnset, z.string().optional()),
+  NAMECOM_API_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL (https://api.name.com)' })
+      .default('https://api.name.com'),
+  ),
+  /** Credits per US dollar of a registrar's price (10: a $12 .com is 120 credits, the sandbox's .com). */
+  REGISTRAR_CREDITS_PER_USD: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'must be a number of credits' }).positive().max(100000).default(10),
+  ),
+};
+
+/** What REGISTRAR=namecom needs besides itself. */
+export function registrarEnvProblems(env: {
+  REGISTRAR?: string;
+  NAMECOM_USERNAME?: string;
+  NAMECOM_TOKEN?: string;
+}): Array<{ path: string; message: string }> {
+  if (env.REGISTRAR !== 'namecom') return [];
+  const needed = [
+    ['NAMECOM_USERNAME', 'the Name.com account (with "-test" on api.dev.name.com)'],
+    ['NAMECOM_TOKEN', 'its API token (name.com account, API settings)'],
+  ] as const;
+  return needed
+    .filter(([name]) => !env[name])
+    .map(([name, what]) => ({ path: name, message: `must be set with REGISTRAR=namecom: ${what}` }));
+}
+
 const envSchema = z.object({
   PORT: z.preprocess(
     blankAsUnset,
@@ -412,6 +455,7 @@ const envSchema = z.object({
   ...llmEnvShape,
   ...calendlyEnvShape,
   ...mailHostingEnvShape,
+  ...registrarEnvShape,
 });
 
 /** An OAuth app is configured by its id and secret together; one without the other is a mistake. */
@@ -425,6 +469,8 @@ const envSchemaChecked = envSchema.superRefine((env, context) => {
   for (const problem of llmEnvProblems(env))
     context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   for (const problem of mailHostingEnvProblems(env))
+    context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+  for (const problem of registrarEnvProblems(env))
     context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     context.addIssue({
