@@ -3,14 +3,14 @@
  * `check` says whether a name can be bought and its price in credits, `register` starts the
  * registration and answers the registrar's reference, `status` says where it stands (spec
  * ai-telephony §4 "Domain: registering, then ready"; §9 ".com domains register within 1 hour,
- * others up to 48 hours"). The sandbox (sandbox.registrar.ts) is the default; a real adapter
- * plugs in here.
+ * others up to 48 hours"). The sandbox (sandbox.registrar.ts) is the default; Name.com
+ * (namecom.registrar.ts) the real one. registrar.contract.test.ts holds both to the same rules.
  */
 export interface DomainOffer {
   /** Normalized (lower case, no trailing dot). */
   domain: string;
   available: boolean;
-  /** Price of one year, in credits (also given when the name is taken). */
+  /** Price of one year, in credits; 0 when a taken name has none (Name.com prices only what it sells). */
   price: number;
 }
 
