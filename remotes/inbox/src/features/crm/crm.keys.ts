@@ -9,4 +9,6 @@ export const crmKeys = {
   owners: (space: string | null) => ['crm', space, 'owners'] as const,
   currencies: (space: string | null) => ['crm', space, 'currencies'] as const,
   profiles: (space: string | null, q: string) => ['crm', space, 'profiles', q] as const,
+  /** A deal's timeline (its prospect's booked meetings). */
+  timeline: (space: string | null, dealId: string) => ['crm', space, 'timeline', dealId] as const,
 };

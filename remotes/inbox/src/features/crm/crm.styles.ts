@@ -24,6 +24,10 @@ const css = `
 :where([data-ds-root]) .crm-prospects button { width: 100%; text-align: start; background: none; border: 0; padding: 6px 8px; font: inherit; color: inherit; cursor: pointer; }
 :where([data-ds-root]) .crm-prospects button:hover { background: var(--ds-surface-muted, rgb(0 0 0 / 5%)); }
 :where([data-ds-root]) .crm-chosen { display: flex; justify-content: space-between; gap: 8px; align-items: center; }
+:where([data-ds-root]) .crm-timeline h3 { font-size: 14px; margin: 4px 0; }
+:where([data-ds-root]) .crm-timeline__list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+:where([data-ds-root]) .crm-timeline__item time, :where([data-ds-root]) .crm-timeline__detail, :where([data-ds-root]) .crm-timeline__empty { color: var(--ds-text-muted, #667085); }
+:where([data-ds-root]) .crm-timeline__empty { margin: 0; }
 `;
 
 export function ensureCrmStyles(doc: Document = document) {

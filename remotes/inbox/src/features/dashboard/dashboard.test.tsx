@@ -277,6 +277,48 @@ describe('Dashboard › Activity', () => {
   );
 
   it(
+    'shows a booked meeting with its event name, and offers "booked a meeting" as a filter (issue 28)',
+    async () => {
+      const api = dashboardApi({
+        'GET /dashboard/activity': () => ({
+          payload: {
+            items: [
+              event('m1', 'meet_booked', 2, {
+                workflow_id: null,
+                workflow_name: null,
+                data: {
+                  prospect: { full_name: 'Dana Scully' },
+                  source: 'calendly',
+                  event_name: 'Intro call',
+                },
+              }),
+              event('m2', 'meet_booked', 90, {
+                data: { prospect: { full_name: 'Fox Mulder' }, source: 'calendly', event_name: null },
+              }),
+            ],
+            has_more: false,
+          },
+        }),
+      });
+      renderArea(App, '/dashboard/activity?space=s-1');
+      const feed = await screen.findByRole('list', { name: 'Activity feed' }, slow);
+      const [named, plain] = within(feed).getAllByRole('listitem');
+      expect(named?.textContent).toContain('Dana Scully booked a meeting: Intro call');
+      expect(named?.textContent).toContain('2 minutes ago');
+      expect(named?.dataset.event).toBe('meet_booked');
+      expect(plain?.textContent).toContain('Fox Mulder booked a meeting');
+      expect(plain?.textContent).not.toContain('booked a meeting:');
+      expect(plain?.textContent).toContain('Founders in Lyon');
+
+      fireEvent.change(screen.getByLabelText('Event'), { target: { value: 'meet_booked' } });
+      await waitFor(() =>
+        expect(api.callsTo('GET', '/dashboard/activity').at(-1)?.query.get('names')).toBe('meet_booked'),
+      );
+    },
+    slow.timeout,
+  );
+
+  it(
     'says so when there is no activity yet',
     async () => {
       dashboardApi({ 'GET /dashboard/activity': () => ({ payload: { items: [], has_more: false } }) });

@@ -14,6 +14,7 @@ import {
   useSaveDeal,
 } from '../hooks/useCrm';
 import { CrmFormModal, failureText } from './CrmFormModal';
+import { DealTimeline } from './DealTimeline';
 
 interface DealModalProps {
   deal: DealJson | null;
@@ -133,6 +134,7 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
         }))}
         onChange={(event) => setValue('status', event.target.value)}
       />
+      {deal?.prospect ? <DealTimeline dealId={deal._id} /> : null}
     </CrmFormModal>
   );
 }

@@ -52,6 +52,15 @@ export function useCurrencies() {
   });
 }
 
+/** GET deals/{id}/timeline: what happened to the deal's prospect (its booked meetings), newest first. */
+export function useDealTimeline(dealId: string) {
+  const space = useSpace();
+  return useQuery({
+    queryKey: crmKeys.timeline(space, dealId),
+    queryFn: () => api.GET('/integrations/crm/default/deals/{id}/timeline', { path: { id: dealId } }),
+  });
+}
+
 /** GET profiles?q=&limit=10 (spec outreach §9 "CRM search limit 10"). */
 export function useProfileSearch(q: string) {
   const space = useSpace();

@@ -1,5 +1,5 @@
 import { Button, EmptyState, ErrorPanel, Select, Spinner } from '@outreach/design-system';
-import { formatDateTime, useT } from '@outreach/sdk';
+import { formatDateTime, type TFunction, useT } from '@outreach/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@outreach/sdk';
 import { campaignKeys } from '@outreach/sdk/live-queries';
@@ -22,6 +22,15 @@ function prospectName(event: ActivityEvent): string | null {
   if (!prospect || typeof prospect !== 'object') return null;
   const { full_name: fullName } = prospect as { full_name?: unknown };
   return typeof fullName === 'string' && fullName.trim() ? fullName : null;
+}
+
+/** What the prospect did, in words: a booked meeting names its event when the scheduler gave one. */
+function eventWords(event: ActivityEvent, t: TFunction<'dashboard'>): string {
+  if (!isFeedEvent(event.event)) return event.event;
+  const eventName = event.data.event_name;
+  if (event.event === 'meet_booked' && typeof eventName === 'string' && eventName.trim())
+    return t('feed.meetBookedNamed', { name: eventName });
+  return t(`feed.events.${event.event}`);
 }
 
 /** Campaign names for live events (the socket sends the id only), from the campaign picker list. */
@@ -52,8 +61,7 @@ function FeedItem({
         {known ? feedEventIcons[event.event as FeedEvent] : '•'}
       </span>
       <span className="dashboard-event__text">
-        <strong>{prospectName(event) ?? t('feed.aProspect')}</strong>{' '}
-        {known ? t(`feed.events.${event.event as FeedEvent}`) : event.event}
+        <strong>{prospectName(event) ?? t('feed.aProspect')}</strong> {eventWords(event, t)}
         {campaign ? <span className="report-muted"> · {campaign}</span> : null}
       </span>
       <time
