@@ -124,7 +124,7 @@ export interface BuyDomainContext {
   settings: DomainRecordSettings;
 }
 
-/** POST buy: charges the price, registers, keeps the row with a fresh DKIM key; one transaction. */
+/** POST buy: charges the price, keeps the row with a fresh DKIM key, registers; one transaction. */
 export async function buySendingDomain(context: BuyDomainContext, name: string) {
   const { scope, registrar } = context;
   const offer = await checkAvailability(scope, registrar, name);
@@ -145,27 +145,39 @@ export async function buySendingDomain(context: BuyDomainContext, name: string) 
         now,
       });
       balance = debit.balance;
-      const registration = await registrar.register(offer.domain);
+      // The row first (a name already kept is refused before anything is bought), then the
+      // registrar's call, last: when it refuses or fails, the debit and the row roll back; when it
+      // succeeds, only this row's update is left before the commit.
       const [inserted] = await tx
         .insert(sendingDomains)
         .values({
           spaceId: scope.spaceId,
           name: offer.domain,
-          status: registration.status,
-          registrarRef: registration.id,
+          status: 'registering',
+          registrarRef: '',
           price: offer.price,
           dkimSelector: key.selector,
           dkimPublicKey: key.publicKey,
           dkimPrivateKey: key.privateKey,
           recordSettings: context.settings,
-          readyAt: registration.status === 'registering' ? null : registration.readyAt,
           createdBy: context.userId,
           createdAt: now,
           updatedAt: now,
         })
-        .returning();
+        .returning({ id: sendingDomains.id });
       if (!inserted) throw new Error('sending domain not inserted');
-      return inserted;
+      const registration = await registrar.register(offer.domain);
+      const [registered] = await tx
+        .update(sendingDomains)
+        .set({
+          status: registration.status,
+          registrarRef: registration.id,
+          readyAt: registration.status === 'registering' ? null : registration.readyAt,
+        })
+        .where(eq(sendingDomains.id, inserted.id))
+        .returning();
+      if (!registered) throw new Error('sending domain not kept');
+      return registered;
     })
     .catch((error: unknown) => {
       if (error instanceof RegistrarError) throw new AppError(409, error.message);
