@@ -3,6 +3,7 @@ import { brandSchema } from '@outreach/brands/schema';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type WhitelabelRow, whitelabels } from '../db/schema';
+import { memoizedInEvent } from './event-memo';
 
 /**
  * White-labels as records (issue 14): the `whitelabels` table is the server's source of truth
@@ -28,9 +29,10 @@ export async function ensureWhitelabels(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Every row (the table holds a handful). */
+/** Every row (the table holds a handful); read once per outreach event in its listeners (event-memo.ts). */
 export async function allWhitelabels(db: Db): Promise<WhitelabelRow[]> {
-  return db.select().from(whitelabels);
+  const rows = await memoizedInEvent('whitelabels', () => db.select().from(whitelabels));
+  return [...rows];
 }
 
 export async function whitelabelRow(db: Db, id: string): Promise<WhitelabelRow | undefined> {
