@@ -315,13 +315,10 @@ export const DealTimelineEntrySchema = z
     _id: z.string().openapi({ description: 'The logged event id' }),
     kind: z.enum(dealTimelineKinds),
     at: dateTime.openapi({ description: 'When it happened (the meeting was booked)' }),
-    event_name: z
-      .string()
-      .nullable()
-      .openapi({
-        description: "The meeting's event name, when the scheduler gave it",
-        example: 'Intro call',
-      }),
+    event_name: z.string().nullable().openapi({
+      description: "The meeting's event name, when the scheduler gave it",
+      example: 'Intro call',
+    }),
     start_time: dateTime.nullable().openapi({ description: 'When the meeting starts, when known' }),
   })
   .openapi('CrmDealTimelineEntry');
