@@ -172,7 +172,7 @@ describe.each(databaseModes())('the SQL one stored reply costs on %s', (mode) =>
     report('labelled by the model', cost);
     // The plan and brand once (two asks: labelsEveryReply, then classify), the webhooks once per
     // outer event (new_message with its add_ai_label, then got_reply), one debit statement.
-    expectAtMost(cost, 27, {
+    expectAtMost(cost, 26, {
       whitelabels: 1,
       billing_plans: 1,
       spaces: 1,
@@ -197,7 +197,7 @@ describe.each(databaseModes())('the SQL one stored reply costs on %s', (mode) =>
     const { prospectId, cost } = await reply('Sounds interesting, tell me more about it');
     report('without credits', cost);
     // The refused debit, then one statement that says why (balance, replay, member cap, billing).
-    expectAtMost(cost, 28, {
+    expectAtMost(cost, 27, {
       whitelabels: 1,
       billing_plans: 1,
       spaces: 2,
