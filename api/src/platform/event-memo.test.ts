@@ -81,9 +81,10 @@ describe('reads shared by one outreach event’s listeners', () => {
     const events = createOutreachEvents();
     let runs = 0;
     const seen: string[] = [];
-    const read = () => {
+    const read = async () => {
       runs += 1;
-      return runs === 1 ? Promise.reject(new Error('connection reset')) : Promise.resolve('plan');
+      if (runs === 1) throw new Error('connection reset');
+      return 'plan';
     };
     events.on(async () => {
       await memoizedInEvent('plan', read).catch((error: Error) => seen.push(error.message));

@@ -106,12 +106,12 @@ function parseReference(id: string): { domain: string; order: number | null } | 
   return /^\d{1,15}$/.test(order) ? { domain, order: Number(order) } : null;
 }
 
-export function createNamecomRegistrar(settings: NamecomSettings): Registrar {
+/** Name.com's API for these settings: one call; a refusal is a NamecomRefusal; refused credentials (401, 403), 429 and 5xx plain Errors. */
+function namecomClient(settings: NamecomSettings) {
   const doFetch = settings.fetch ?? fetch;
   const base = `${settings.apiUrl.replace(/\/$/, '')}/v4`;
   const authorization = `Basic ${Buffer.from(`${settings.username}:${settings.token}`).toString('base64')}`;
 
-  /** One call; a refusal is a NamecomRefusal; refused credentials (401, 403), 429 and 5xx plain Errors. */
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
@@ -135,6 +135,11 @@ export function createNamecomRegistrar(settings: NamecomSettings): Registrar {
     if (response.status >= 500 || response.status === 429) throw new Error(`Name.com failed: ${words}`);
     throw new NamecomRefusal(response.status, words);
   }
+  return call;
+}
+
+export function createNamecomRegistrar(settings: NamecomSettings): Registrar {
+  const call = namecomClient(settings);
 
   const credits = (usd: number) => Math.max(1, Math.ceil(usd * settings.creditsPerUsd - 1e-9));
 

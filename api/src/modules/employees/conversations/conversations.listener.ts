@@ -6,7 +6,8 @@
  * half done is taken again by the sweep (runDueConversations) once its lease runs out.
  */
 import type { OutreachEvents } from '../../../platform/outreach-events';
-import { type ConversationDeps, handleProspectReply } from './conversations.service';
+import { handleProspectReply } from './conversations.reply';
+import type { ConversationDeps } from './conversations.service';
 
 export function registerAiConversations(events: OutreachEvents, deps: () => ConversationDeps) {
   return events.on(async (event) => {

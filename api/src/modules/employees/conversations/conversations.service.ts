@@ -38,7 +38,7 @@ import {
 import { AppError } from '../../../errors';
 import type { Logger } from '../../../logger';
 import type { RealtimeEmitter } from '../../../platform/announce';
-import { type EngineSettings, engineSettings } from '../../../platform/engine-settings';
+import type { EngineSettings } from '../../../platform/engine-settings';
 import type { SpaceScope } from '../../../platform/tenancy';
 import type { LlmProvider } from '../../../providers/llm/llm.provider';
 import { classifyReply, dailyCapAllows, draftGroundedMessage, type LlmInputs, needsHuman } from '../../ai';
@@ -47,6 +47,7 @@ import { conversationInputs, isAutomatedMessage } from './conversation-inputs';
 import { conversationMessages } from './conversations.schema';
 import { countForEmployee, utcDay } from './stats';
 import { aiFollowUpDelayMs, followUpDelayMs, nextUtcDay } from './timing';
+import { awayUntil, outgoingSteps } from './away';
 export { aiFollowUpDelayMs, followUpDelayMs };
 
 /** What the machine runs with: the app's or the engine's dependencies and the LLM. */
@@ -65,7 +66,6 @@ export interface ConversationDeps {
 }
 
 const minuteMs = 60_000;
-const dayMs = 24 * 60 * minuteMs;
 /** How long a runner holds a step: longer than a generation's timeout with its retries. */
 const leaseMs = 5 * minuteMs;
 /** Failed generations before the conversation stops retrying and waits for a person. */
@@ -399,54 +399,6 @@ async function sendDraft(
   };
 }
 
-/** Statuses whose step writes or sends a message to the prospect: an absence holds them. */
-const outgoingSteps: AiConversationStatus[] = [
-  'waiting_for_follow_up',
-  'waiting_for_reply_out_of_office',
-  'generating_follow_up',
-  'waiting_to_send_reply',
-  'waiting_to_send_follow_up',
-];
-
-/**
- * When the prospect is back, if the thread's last message is an email out-of-office the IMAP
- * poller stored (kind out_of_office, detail.return_at) and that time is still ahead: its return
- * date, or without one the engine's default absence (outOfOfficeDefaultDays) from its arrival.
- * Null when anything came after it (a message out, or a real reply: the prospect is back), or
- * the absence is over. The engine emits no outreach event for an absence, so the machine looks
- * here when a step is due. One row read on messages_dialog_sent_idx (dialog_id, sent_at).
- */
-export async function awayUntil(
-  deps: Pick<ConversationDeps, 'db' | 'engine'>,
-  row: AiConversationRow,
-  now: Date,
-) {
-  const [last] = await deps.db
-    .select({
-      direction: messages.direction,
-      kind: messages.kind,
-      detail: messages.detail,
-      sentAt: messages.sentAt,
-    })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.dialogId, row.dialogId),
-        eq(messages.spaceId, row.spaceId),
-        inArray(messages.channel, ['email', 'social']),
-      ),
-    )
-    .orderBy(desc(messages.sentAt))
-    .limit(1);
-  if (last?.direction !== 'in' || last.kind !== 'out_of_office') return null;
-  const returnAt = typeof last.detail.return_at === 'string' ? new Date(last.detail.return_at) : null;
-  const back =
-    returnAt && !Number.isNaN(returnAt.getTime())
-      ? returnAt
-      : new Date(last.sentAt.getTime() + engineSettings(deps).outOfOfficeDefaultDays * dayMs);
-  return back.getTime() > now.getTime() ? back : null;
-}
-
 /** One step of a claimed conversation: the fields it changes. */
 async function step(deps: ConversationDeps, row: AiConversationRow, now: Date): Promise<Patch> {
   const worker = await workerOf(deps.db, row);
@@ -573,97 +525,4 @@ export async function runDueConversations(deps: ConversationDeps, limit = 50): P
     }
   }
   return due.length;
-}
-
-/** The prospect's reply the machine hears (a `got_reply` of the outreach events). */
-export interface ProspectReply {
-  spaceId: string;
-  prospectId: string;
-  credentialId: string;
-  /** messages.id of the stored reply. */
-  messageId: string;
-}
-
-/**
- * A reply in a thread whose sender is bound to an enabled employee starts the conversation, or
- * restarts it at generating_reply (its draft and open task dropped). Once per message: the same
- * reply heard twice changes nothing. A thread a person took over, or that ended with a booking,
- * stays as it is. Returns the conversation's id, or null when no employee works this thread.
- */
-export async function recordReply(deps: Pick<ConversationDeps, 'db' | 'clock'>, reply: ProspectReply) {
-  const { db } = deps;
-  const now = deps.clock.now();
-  const [bound] = await db
-    .select({ employee: aiEmployees })
-    .from(aiEmployeeBindings)
-    .innerJoin(aiEmployees, eq(aiEmployees.id, aiEmployeeBindings.employeeId))
-    .where(
-      and(
-        eq(aiEmployeeBindings.spaceId, reply.spaceId),
-        eq(aiEmployeeBindings.credentialId, reply.credentialId),
-        eq(aiEmployeeBindings.enabled, true),
-        eq(aiEmployees.enabled, true),
-      ),
-    );
-  if (!bound) return null;
-  const [message] = await db
-    .select({ dialogId: messages.dialogId, direction: messages.direction })
-    .from(messages)
-    .where(and(eq(messages.spaceId, reply.spaceId), eq(messages.id, reply.messageId)));
-  if (message?.direction !== 'in') return null;
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(aiConversations)
-      .where(eq(aiConversations.dialogId, message.dialogId))
-      .for('update');
-    if (existing && (existing.lastInboundMessageId === reply.messageId || closed.includes(existing.status)))
-      return null;
-    const restart = {
-      status: 'generating_reply' as const,
-      reason: null,
-      nextAt: now,
-      attempts: 0,
-      draft: null,
-      draftKind: null,
-      lastInboundMessageId: reply.messageId,
-      taskId: null,
-      // A step running on the old reply loses its claim: its result is dropped, the new reply wins.
-      leaseUntil: null,
-      updatedAt: now,
-    };
-    if (existing) {
-      await closeTask(tx, existing, 'canceled', now);
-      await tx.update(aiConversations).set(restart).where(eq(aiConversations.id, existing.id));
-      await countForEmployee(tx, { spaceId: reply.spaceId, employeeId: bound.employee.id }, 'replies', now);
-      return existing.id;
-    }
-    const [created] = await tx
-      .insert(aiConversations)
-      .values({
-        ...restart,
-        spaceId: reply.spaceId,
-        employeeId: bound.employee.id,
-        dialogId: message.dialogId,
-        prospectId: reply.prospectId,
-        credentialId: reply.credentialId,
-        createdAt: now,
-      })
-      // Two processes hearing the same first reply at once: the second finds the row taken.
-      .onConflictDoNothing({ target: aiConversations.dialogId })
-      .returning({ id: aiConversations.id });
-    if (!created) return null;
-    await countForEmployee(tx, { spaceId: reply.spaceId, employeeId: bound.employee.id }, 'replies', now);
-    return created.id;
-  });
-}
-
-/** recordReply, then the steps that are due at once (classify, draft, and in automatic mode send). */
-export async function handleProspectReply(
-  deps: ConversationDeps,
-  reply: ProspectReply,
-): Promise<string | null> {
-  const id = await recordReply(deps, reply);
-  if (id) await advanceConversation(deps, id);
-  return id;
 }

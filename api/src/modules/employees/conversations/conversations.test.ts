@@ -33,10 +33,10 @@ import {
 import { applyInboundEvent } from '../../automation/automation.service';
 import { markCalendlyDisconnected, markMeetingBooked } from './calendly';
 import { conversationMessages } from './conversations.schema';
+import { handleProspectReply } from './conversations.reply';
 import {
   aiFollowUpDelayMs,
   type ConversationDeps,
-  handleProspectReply,
   maxGenerationAttempts,
   runDueConversations,
 } from './conversations.service';

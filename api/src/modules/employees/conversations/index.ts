@@ -15,5 +15,6 @@
 export { followUpStatuses, markCalendlyDisconnected, markMeetingBooked } from './calendly';
 export { aiConversationsRoutes, conversationDepsOf } from './conversations.handlers';
 export { registerAiConversations } from './conversations.listener';
-export { type ConversationDeps, handleProspectReply, runDueConversations } from './conversations.service';
+export { handleProspectReply } from './conversations.reply';
+export { type ConversationDeps, runDueConversations } from './conversations.service';
 export { conversationSweepSeconds, sweepConversations } from './conversations.job';
