@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, launchBrowser, openSignedIn } from './browser';
 import { createSandboxSender } from './campaigns';
-import { signUpWorkspace, subscribeThroughCheckout } from './sign-up';
+import { signUpWorkspace, subscribeThroughCheckout, waitForCredits } from './sign-up';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -32,6 +32,8 @@ describe('AI entry points', () => {
   it('generates a campaign from My Campaigns and connects Calendly from /integrations', async () => {
     const owner = await signUpWorkspace(baseUrl, 'AI Entry Points');
     await subscribeThroughCheckout(baseUrl, owner.token, 'scale');
+    // A magic campaign costs 5 credits, paid from the plan's, which come with the paid invoice.
+    await waitForCredits(baseUrl, owner.token, 5);
     await createSandboxSender(baseUrl, owner.token, `ai.entry.${Date.now()}@sandbox.reachly.io`);
     const page = await openSignedIn(browser, baseUrl, '/campaigns/my-campaigns', {
       email: owner.email,

@@ -3,7 +3,6 @@ import { brandSchema } from '@outreach/brands/schema';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type WhitelabelRow, whitelabels } from '../db/schema';
-import { memoizedInEvent } from './event-memo';
 
 /**
  * White-labels as records (issue 14): the `whitelabels` table is the server's source of truth
@@ -29,10 +28,9 @@ export async function ensureWhitelabels(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Every row (the table holds a handful); read once per outreach event in its listeners (event-memo.ts). */
+/** Every row (the table holds a handful). */
 export async function allWhitelabels(db: Db): Promise<WhitelabelRow[]> {
-  const rows = await memoizedInEvent('whitelabels', () => db.select().from(whitelabels));
-  return [...rows];
+  return db.select().from(whitelabels);
 }
 
 export async function whitelabelRow(db: Db, id: string): Promise<WhitelabelRow | undefined> {

@@ -15,7 +15,6 @@ import type { Db } from '../db/client';
 import { isUuid } from '../db/ids';
 import { type BillingPlanRow, type SpaceRow, workflows } from '../db/schema';
 import { AppError } from '../errors';
-import { memoizedInEvent } from './event-memo';
 import { planFor, plansOf } from './plans';
 
 /** The limited features of a plan (billing_plans.limited_features). */
@@ -40,14 +39,11 @@ const perRequest = new WeakMap<object, Promise<BillingPlanRow>>();
 
 /**
  * The plan of a workspace's brand and tier. With `request` (the Hono raw request) the row is
- * read once for that request, and once per outreach event in its listeners (event-memo.ts);
- * plans change rarely but do change (the admin console), so nothing outlives a request or event.
+ * read once for that request; plans change rarely but do change (the admin console), so nothing
+ * outlives a request.
  */
 export function planOfSpace(db: Db, space: PlanSpace, request?: object): Promise<BillingPlanRow> {
-  if (!request)
-    return memoizedInEvent(`plan:${space.brand ?? ''}:${space.tier}`, () =>
-      planFor(db, space.brand, space.tier),
-    );
+  if (!request) return planFor(db, space.brand, space.tier);
   const cached = perRequest.get(request);
   if (cached) return cached;
   const reading = planFor(db, space.brand, space.tier);

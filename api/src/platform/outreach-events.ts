@@ -1,6 +1,5 @@
 import type { OutreachEventName } from '@outreach/core/events';
 import type { Logger } from '../logger';
-import { withEventMemo } from './event-memo';
 
 /**
  * Domain events of the outreach area, named as the webhook trigger events of spec outreach §3
@@ -36,16 +35,13 @@ export function createOutreachEvents(logger?: Logger): OutreachEvents {
   const listeners = new Set<OutreachEventListener>();
   return {
     async emit(event) {
-      // The listeners share their reads of the workspace's plan, brand and webhooks (event-memo.ts).
-      await withEventMemo(async () => {
-        for (const listener of listeners) {
-          try {
-            await listener(event);
-          } catch (error) {
-            logger?.error({ err: error, event: event.name }, 'outreach event listener failed');
-          }
+      for (const listener of listeners) {
+        try {
+          await listener(event);
+        } catch (error) {
+          logger?.error({ err: error, event: event.name }, 'outreach event listener failed');
         }
-      });
+      }
     },
     on(listener) {
       listeners.add(listener);

@@ -24,11 +24,7 @@ export async function planBrand(db: Db, brandValue: string | null | undefined): 
 
 /** Writes the brand's default plans and prices unless the brand has plans already. */
 export async function ensureBrandPlans(db: Db, brandValue: string): Promise<void> {
-  await ensurePlansOf(db, await planBrand(db, brandValue));
-}
-
-/** ensureBrandPlans for a brand id already resolved. */
-async function ensurePlansOf(db: Db, brand: string): Promise<void> {
+  const brand = await planBrand(db, brandValue);
   const done = seeded.get(db) ?? new Set<string>();
   seeded.set(db, done);
   if (done.has(brand)) return;
@@ -63,22 +59,22 @@ export async function findPlan(
   brandValue: string,
   tier: string | null,
 ): Promise<BillingPlanRow | undefined> {
-  return findPlanOf(db, await planBrand(db, brandValue), tier);
-}
-
-async function findPlanOf(db: Db, brand: string, tier: string | null): Promise<BillingPlanRow | undefined> {
   const [row] = await db
     .select()
     .from(billingPlans)
-    .where(and(eq(billingPlans.brand, brand), eq(billingPlans.tier, normalizeTier(tier))));
+    .where(
+      and(
+        eq(billingPlans.brand, await planBrand(db, brandValue)),
+        eq(billingPlans.tier, normalizeTier(tier)),
+      ),
+    );
   return row;
 }
 
-/** The plan of a brand's tier (seeding the brand first if needed); the brand is resolved once. */
+/** The plan of a brand's tier (seeding the brand first if needed). */
 export async function planFor(db: Db, brandValue: string, tier: string): Promise<BillingPlanRow> {
-  const brand = await planBrand(db, brandValue);
-  await ensurePlansOf(db, brand);
-  const row = await findPlanOf(db, brand, tier);
+  await ensureBrandPlans(db, brandValue);
+  const row = await findPlan(db, brandValue, tier);
   if (!row) throw new Error(`no plan for ${brandValue}/${tier}`);
   return row;
 }

@@ -161,21 +161,6 @@ describe.each(databaseModes())('labels on %s', (mode) => {
     ).toBe(200);
   });
 
-  it("puts no label on another workspace's prospect (404 Prospect not found)", async () => {
-    const label = (await create({ name: 'Theirs or not', color: '#123456' })).payload;
-    const stranger = await ctx.createMember();
-    const [theirProspect] = await ctx.database.db
-      .insert(prospects)
-      .values({ spaceId: stranger.space.id, fullName: 'Kim', emailKey: 'kim@example.test' })
-      .returning();
-    const put = await ctx.request(`/api/profiles/${theirProspect?.id}/labels/${label._id}`, {
-      token: member.token,
-      method: 'POST',
-    });
-    expect(put.status).toBe(404);
-    expect(put.body).toEqual({ ok: false, error: 'Prospect not found' });
-  });
-
   it("another workspace's member neither sees nor changes the labels", async () => {
     const label = (await create({ name: 'Private', color: '#abcdef' })).payload;
     const stranger = await ctx.createMember();

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -22,20 +22,19 @@ export interface LabelingTarget {
   credentialId?: string | null;
 }
 
-/** The label, 404 unless it and the prospect are the workspace's (one statement: a reply's auto-label runs it). */
 async function loadPair(db: Db, target: LabelingTarget) {
   if (!isUuid(target.labelId)) throw new AppError(404, labelMessages.notFound);
-  const prospectId = isUuid(target.prospectId)
-    ? sql<
-        string | null
-      >`(select ${prospects.id} from ${prospects} where ${prospects.spaceId} = ${target.spaceId} and ${prospects.id} = ${target.prospectId})`
-    : sql<string | null>`null`;
-  const [row] = await db
-    .select({ ...getTableColumns(labels), prospectId })
+  const [label] = await db
+    .select()
     .from(labels)
     .where(and(eq(labels.spaceId, target.spaceId), eq(labels.id, target.labelId)));
-  if (!row) throw new AppError(404, labelMessages.notFound);
-  const { prospectId: prospect, ...label } = row;
+  if (!label) throw new AppError(404, labelMessages.notFound);
+  const [prospect] = isUuid(target.prospectId)
+    ? await db
+        .select({ id: prospects.id })
+        .from(prospects)
+        .where(and(eq(prospects.spaceId, target.spaceId), eq(prospects.id, target.prospectId)))
+    : [];
   if (!prospect) throw new AppError(404, 'Prospect not found');
   return label;
 }

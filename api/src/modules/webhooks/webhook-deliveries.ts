@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   prospects,
@@ -16,7 +16,6 @@ import { newWebhookSecret } from './webhook-signing';
 import { openWebhookSecret, sealWebhookSecret } from './webhook-secrets';
 import { webhooksAllowPrivateFromEnv } from '../../ssrf';
 import { applyAutomationSettings, automationSettingsOf } from './automation-settings';
-import { memoizedInEvent } from '../../platform/event-memo';
 
 export type WebhookDeps = Pick<EngineDeps, 'db' | 'clock' | 'logger'>;
 
@@ -78,43 +77,15 @@ async function secretOf(db: Db, delivery: WebhookDeliveryRow): Promise<string | 
   return row ? openWebhookSecret(db, row.secret) : null;
 }
 
-/**
- * The prospect as webhooks see it (fields and custom fields). Read once per emit in the event's
- * listeners (the webhooks and the event log both send it; platform/event-memo.ts).
- */
+/** The prospect as webhooks see it (fields and custom fields). */
 export async function prospectData(db: Db, spaceId: string, prospectId: string | null) {
   if (!prospectId) return null;
-  return memoizedInEvent(
-    `prospect:${spaceId}:${prospectId}`,
-    async () => {
-      const [row] = await db
-        .select()
-        .from(prospects)
-        .where(and(eq(prospects.id, prospectId), eq(prospects.spaceId, spaceId)));
-      if (!row) return null;
-      return { id: row.id, ...prospectFields(row) };
-    },
-    'emit',
-  );
-}
-
-/**
- * The workspace's active webhooks (id, url, trigger events, campaign), read once per outreach
- * event with the events its listeners emit in turn (platform/event-memo.ts): most workspaces have
- * none, and a reply emits three events.
- */
-function activeWebhooksOf(db: Db, spaceId: string) {
-  return memoizedInEvent(`webhooks:${spaceId}`, () =>
-    db
-      .select({
-        id: webhooks.id,
-        url: webhooks.url,
-        updateTypes: webhooks.updateTypes,
-        workflowId: webhooks.workflowId,
-      })
-      .from(webhooks)
-      .where(and(eq(webhooks.spaceId, spaceId), eq(webhooks.isActive, true))),
-  );
+  const [row] = await db
+    .select()
+    .from(prospects)
+    .where(and(eq(prospects.id, prospectId), eq(prospects.spaceId, spaceId)));
+  if (!row) return null;
+  return { id: row.id, ...prospectFields(row) };
 }
 
 /**
@@ -132,12 +103,19 @@ export function registerWebhookListener(deps: WebhookDeps & Pick<EngineDeps, 'ev
 
 export async function enqueueEvent(deps: WebhookDeps, event: OutreachEvent): Promise<number> {
   const { db } = deps;
-  // A webhook of the whole workspace, or of the event's campaign.
-  const matching = (await activeWebhooksOf(db, event.spaceId)).filter(
-    (webhook) =>
-      webhook.updateTypes.includes(event.name) &&
-      (webhook.workflowId === null || webhook.workflowId === event.workflowId),
-  );
+  const matching = await db
+    .select({ id: webhooks.id, url: webhooks.url })
+    .from(webhooks)
+    .where(
+      and(
+        eq(webhooks.spaceId, event.spaceId),
+        eq(webhooks.isActive, true),
+        sql`${webhooks.updateTypes} @> ${JSON.stringify([event.name])}::jsonb`,
+        event.workflowId
+          ? or(isNull(webhooks.workflowId), eq(webhooks.workflowId, event.workflowId))
+          : isNull(webhooks.workflowId),
+      ),
+    );
   if (matching.length === 0) return 0;
   // The workspace's label and base settings (automation-settings.ts): an event of a label not
   // chosen goes nowhere; the message text stays out when the workspace says so.

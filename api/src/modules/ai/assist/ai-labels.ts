@@ -14,7 +14,6 @@ import { prospects, spaces } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import type { RealtimeEmitter } from '../../../platform/announce';
 import { spaceHasFeature } from '../../../platform/entitlements';
-import { memoizedInEvent } from '../../../platform/event-memo';
 import type { LlmProvider } from '../../../providers/llm/llm.provider';
 import { localReplyClassifier, type ReplyClassifier } from '../../labels';
 import type { ReplyLabel } from '../prompts/llm-inputs';
@@ -41,15 +40,12 @@ export interface AiLabelDeps {
   llm?: LlmProvider;
 }
 
-/** Asked twice per reply (labelsEveryReply, then classify): read once per outreach event (event-memo.ts). */
-function hasAiLabels(db: Db, spaceId: string): Promise<boolean> {
-  return memoizedInEvent(`ai-labels:${spaceId}`, async () => {
-    const [space] = await db
-      .select({ tier: spaces.tier, brand: spaces.brand })
-      .from(spaces)
-      .where(eq(spaces.id, spaceId));
-    return space ? spaceHasFeature(db, space, 'ai_powered_labels') : false;
-  });
+async function hasAiLabels(db: Db, spaceId: string): Promise<boolean> {
+  const [space] = await db
+    .select({ tier: spaces.tier, brand: spaces.brand })
+    .from(spaces)
+    .where(eq(spaces.id, spaceId));
+  return space ? spaceHasFeature(db, space, 'ai_powered_labels') : false;
 }
 
 export function createAiReplyClassifier(deps: AiLabelDeps): ReplyClassifier {
