@@ -34,6 +34,22 @@ export function reviewHref(id: string, search: string): string {
   return `/campaign/edit/${encodeURIComponent(id)}${search}`;
 }
 
+/**
+ * Joins the workspace's AI room now and waits for the server's answer (at most 5 s), so a campaign
+ * built right after its request is not announced before this page listens (announcements are not
+ * replayed). Waits for the connection first: a join sent before it would reach the server ahead of
+ * the socket's sign-in and be refused.
+ */
+export async function joinAiRoomNow(): Promise<void> {
+  const joined = (async () => {
+    const socket = await getRealtime();
+    if (!socket) return;
+    if (!socket.connected) await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    await socket.timeout(5000).emitWithAck(clientEvents.joinAiRoom, {});
+  })().catch(() => undefined);
+  await Promise.race([joined, new Promise<void>((resolve) => setTimeout(resolve, 5000))]);
+}
+
 /** Joins the workspace's AI room while open (again after each reconnect, once authorized). */
 function useAiRoom(open: boolean) {
   useEffect(() => {

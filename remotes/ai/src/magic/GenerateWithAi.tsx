@@ -6,6 +6,7 @@ import {
   type CampaignCounts,
   type CampaignKind,
   CreateOutreachCampaignsModal,
+  joinAiRoomNow,
 } from './CreateOutreachCampaignsModal';
 
 /**
@@ -30,8 +31,9 @@ export function GenerateWithAi() {
     setBusy(true);
     setError(null);
     const requested = Object.fromEntries(kinds.map((kind) => [kind, 1]));
-    // Open first, so the AI room is joined before the first campaign can be built.
+    // Open first and join the AI room, so no campaign is built before this page listens.
     setWatching({ requested, confirmed: kinds.length });
+    await joinAiRoomNow();
     let confirmed = 0;
     try {
       for (const kind of kinds) {
