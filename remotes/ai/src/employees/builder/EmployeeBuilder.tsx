@@ -16,6 +16,7 @@ import {
   useSandboxModel,
   useSaveEmployee,
 } from '../employees-api';
+import { joinAiRoomNow } from '../../magic/CreateOutreachCampaignsModal';
 import { ensureEmployeesStyles } from '../employees.styles';
 import { SandboxNotice } from '../SandboxNotice';
 import { type BuilderDraft, defaultGenerateCampaigns, savePayload } from './builder-state';
@@ -68,11 +69,15 @@ export function EmployeeBuilder({
   const change = (part: Partial<BuilderDraft>) => setDraft((current) => ({ ...current, ...part }));
   const updating = employee !== null;
   const schedulingConnected = draft.calendly_user !== null;
-  const finish = () => {
+  const finish = async () => {
     if (!wizard.validateCurrent()) return;
     const generateCampaigns = updating ? null : defaultGenerateCampaigns;
     const body = savePayload(draft, { space, credentialsId, generateCampaigns });
-    if (generateCampaigns) onCampaignsAsked?.(generateCampaigns);
+    if (generateCampaigns) {
+      onCampaignsAsked?.(generateCampaigns);
+      // The page listens in the AI room before any campaign can be built (announcements are not replayed).
+      await joinAiRoomNow();
+    }
     save.mutate(
       { id: employee?.id ?? null, body },
       {
