@@ -7,28 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../mock-api.test-support';
 import { renderWithQueries, setUpAreaPageTests } from '../../../test-support';
 import { aiLocales } from '../i18n';
-import type { SchedulingEventType, SchedulingUser } from './calendly-api';
+import type { SchedulingEventType } from './calendly-api';
 import { connectPollMs } from './calendly-api';
+import { connectRoutes, expectAuthorizationOpened, schedulingUser as user } from './calendly.test-support';
 import { CalendlySettings, type CalendlyValue } from './CalendlySettings';
 
 setUpAreaPageTests(aiLocales);
 
 const me = 'u-me';
 const colleague = 'u-colleague';
-
-function user(id: string, name: string, connected: boolean): SchedulingUser {
-  const [first = '', last = ''] = name.split(' ');
-  return {
-    id,
-    first_name: first,
-    last_name: last,
-    user_avatar: null,
-    calendly_token: connected
-      ? { id: `conn-${id}`, calendly_user_id: `https://api.calendly.com/users/${id}` }
-      : null,
-    calendly_error: null,
-  };
-}
 
 function types(owner: string, ...names: string[]): SchedulingEventType[] {
   return names.map((name, index) => ({
@@ -83,10 +70,7 @@ describe('the Calendly settings block (spec ai-telephony §2, §4 Scheduling con
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let connected = false;
     const api = mockApi({
-      'GET /integrations/calendly/users': () => ({ payload: [user(me, 'Dana Scully', connected)] }),
-      'POST /integrations/calendly/connect': () => ({
-        payload: { url: 'https://auth.calendly.com/oauth/authorize?state=s' },
-      }),
+      ...connectRoutes(me, 'Dana Scully', () => connected),
       'GET /integrations/calendly/*/event_types': (call) => ({
         payload: eventTypes[call.path.split('/')[3] ?? ''] ?? [],
       }),
@@ -94,16 +78,7 @@ describe('the Calendly settings block (spec ai-telephony §2, §4 Scheduling con
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
     const onChange = open();
     fireEvent.click(await within(block()).findByRole('button', { name: 'Connect Calendly' }));
-    await waitFor(() =>
-      expect(opened).toHaveBeenCalledWith(
-        'https://auth.calendly.com/oauth/authorize?state=s',
-        '_blank',
-        'noopener',
-      ),
-    );
-    expect(api.callsTo('POST', '/integrations/calendly/connect')[0]?.query.get('credentials_id')).toBe(
-      'cred-1',
-    );
+    await expectAuthorizationOpened(opened, api);
     expect((await within(block()).findByRole('status')).textContent).toContain(
       'Finish connecting in the new tab',
     );

@@ -1,30 +1,18 @@
 import { sessionStore } from '@outreach/sdk';
 import { sessionUserFixture } from '@outreach/sdk/test-support';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../mock-api.test-support';
 import { renderWithQueries, setUpAreaPageTests } from '../../../test-support';
-import { connectPollMs, type SchedulingUser } from '../calendly/calendly-api';
+import { connectPollMs } from '../calendly/calendly-api';
+import { connectRoutes, expectAuthorizationOpened, schedulingUser } from '../calendly/calendly.test-support';
 import { aiLocales } from '../i18n';
 import { CalendlyCardBody, calendlySettingsPath } from './CalendlyCard';
 
 setUpAreaPageTests(aiLocales);
 
 const me = 'u-me';
-
-function user(id: string, first: string, last: string, connected: boolean): SchedulingUser {
-  return {
-    id,
-    first_name: first,
-    last_name: last,
-    user_avatar: null,
-    calendly_token: connected
-      ? { id: `conn-${id}`, calendly_user_id: `https://api.calendly.com/users/${id}` }
-      : null,
-    calendly_error: null,
-  };
-}
 
 const openCard = () =>
   renderWithQueries(
@@ -43,7 +31,7 @@ describe('the Calendly card of /integrations (issue 28)', () => {
   it('says who is connected, links to the settings, and offers no Connect to a connected user', async () => {
     mockApi({
       'GET /integrations/calendly/users': () => ({
-        payload: [user(me, 'Dana', 'Scully', true), user('u-2', 'Fox', 'Mulder', false)],
+        payload: [schedulingUser(me, 'Dana Scully', true), schedulingUser('u-2', 'Fox Mulder', false)],
       }),
     });
     openCard();
@@ -58,26 +46,12 @@ describe('the Calendly card of /integrations (issue 28)', () => {
   it('connects as the settings block does: the authorisation URL in a new tab, then waits for the token', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let connected = false;
-    const api = mockApi({
-      'GET /integrations/calendly/users': () => ({ payload: [user(me, 'Dana', 'Scully', connected)] }),
-      'POST /integrations/calendly/connect': () => ({
-        payload: { url: 'https://auth.calendly.com/oauth/authorize?state=s' },
-      }),
-    });
+    const api = mockApi(connectRoutes(me, 'Dana Scully', () => connected));
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
     openCard();
     expect(await screen.findByText('Not connected')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Connect Calendly' }));
-    await waitFor(() =>
-      expect(opened).toHaveBeenCalledWith(
-        'https://auth.calendly.com/oauth/authorize?state=s',
-        '_blank',
-        'noopener',
-      ),
-    );
-    expect(api.callsTo('POST', '/integrations/calendly/connect')[0]?.query.get('credentials_id')).toBe(
-      'cred-1',
-    );
+    await expectAuthorizationOpened(opened, api);
     expect((await screen.findByRole('status')).textContent).toContain('Finish connecting in the new tab');
     connected = true;
     await act(() => vi.advanceTimersByTimeAsync(connectPollMs));
