@@ -28,6 +28,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { remoteNames } from './core/src/areas';
 import { routerExports } from './sdk/src/router-exports';
+import { RouteAssetsPlugin } from './rspack.route-assets';
 
 export const root = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(root, 'dist');
@@ -431,6 +432,7 @@ export function remoteConfig(remote: string): Configuration {
     plugins: [
       federationEsm.plugin(),
       new Precompress(),
+      new RouteAssetsPlugin(`./remotes/${remote}/src/routes.tsx`),
       new ModuleFederationPlugin({
         name: remote,
         filename: 'remoteEntry.js',

@@ -78,7 +78,7 @@ export const apiLayers: ApiLayer[] = [
   {
     rank: 8,
     name: 'root',
-    holds: ['app.ts', 'server.ts', 'static.ts'],
+    holds: ['app.ts', 'server.ts', 'static.ts', 'page-preload.ts'],
     says: 'the app and the server: where everything is put together',
   },
 ];

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { preloadLinks } from './page-preload';
 
 /**
  * The built front end, served from DIST_DIR by the same process as the API:
@@ -164,7 +165,12 @@ export interface StaticOptions {
  * The shell's index.html at `path` with the host's config in it; the plain file when there is no
  * `inlineConfig` or it fails. No ETag: the page changes with the config, not with the file.
  */
-async function sendShellPage(c: Context, path: string, options: StaticOptions): Promise<Response | null> {
+async function sendShellPage(
+  c: Context,
+  path: string,
+  options: StaticOptions,
+  remotesRoot: string,
+): Promise<Response | null> {
   if (!options.inlineConfig) return sendFile(c, path, noCache);
   let html: string;
   let config: unknown;
@@ -178,7 +184,9 @@ async function sendShellPage(c: Context, path: string, options: StaticOptions): 
   } catch {
     return sendFile(c, path, noCache);
   }
-  const block = `<script type="application/json" id="${configElementId}">${jsonForScript(config)}</script>`;
+  const remotes = (config as { remotes?: Record<string, string> } | null)?.remotes;
+  const hints = await preloadLinks(remotesRoot, c.req.path, remotes).catch(() => '');
+  const block = `${hints}<script type="application/json" id="${configElementId}">${jsonForScript(config)}</script>`;
   const body = html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${html}${block}`;
   return c.body(body, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': noCache });
 }
@@ -229,12 +237,13 @@ export function staticRoutes(distDir: string, options: StaticOptions = {}) {
     const path = safePath(shellRoot, segments.length ? segments : ['index.html']);
     const name = path ? basename(path) : '';
     const shellPage = join(shellRoot, 'index.html');
-    if (path === shellPage) return (await sendShellPage(c, shellPage, options)) ?? c.text('Not found', 404);
+    if (path === shellPage)
+      return (await sendShellPage(c, shellPage, options, remotesRoot)) ?? c.text('Not found', 404);
     const cacheControl = entryFiles.has(name) || !hashedName.test(name) ? noCache : immutable;
     const file = await sendFile(c, path, cacheControl);
     if (file) return file;
     if (looksLikePage(c.req.path)) {
-      return (await sendShellPage(c, shellPage, options)) ?? c.text('Not found', 404);
+      return (await sendShellPage(c, shellPage, options, remotesRoot)) ?? c.text('Not found', 404);
     }
     return c.text('Not found', 404);
   });
