@@ -1,19 +1,13 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import {
-  type CsvUploadRow,
-  campaignProspects,
-  csvUploads,
-  prospects,
-  searches,
-  type WorkflowRow,
-} from '../../db/schema';
+import { type CsvUploadRow, csvUploads, prospects, searches, type WorkflowRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { linkProspects, announceWorkflow, campaignJson, requireWorkflow } from '../workflows';
 import { customFieldPattern, type MappedProspect, mapRecord } from './csv-columns';
+import { insertProspects } from './csv-insert';
 import {
   type CsvImportProgressJson,
   csvBatchSize,
@@ -101,109 +95,6 @@ interface ImportPlan {
 }
 
 const hasEmail = (prospect: MappedProspect) => Boolean(prospect.workEmail ?? prospect.personalEmail);
-
-/** The rows of `db.execute`: an array on postgres-js, `{ rows }` on PGlite. */
-function executedRows<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows?: T[] }).rows ?? [];
-}
-
-interface InsertedProspect {
-  id: string;
-  profileKey: string | null;
-  emailKey: string | null;
-}
-
-/**
- * New prospects of one batch in one statement with one parameter (the batch as JSON,
- * expanded by json_to_recordset: plain json, which Postgres only checks, where jsonb would be
- * rebuilt value by value): far cheaper to send and plan than rows of bound
- * values. Rows whose profile or email key the workspace already has are left out
- * (ON CONFLICT DO NOTHING); the inserted ones come back with their keys when `returnKeys`
- * asks (to find the rows left out), else only counted. With a
- * campaign, the same statement puts them into it as pending (they are in no campaign
- * yet, so no campaign rule can refuse them, and no campaign row can be there already: the
- * campaign insert needs no ON CONFLICT, which would look each row up in both unique indexes
- * before inserting it).
- */
-async function insertProspects(
-  db: Db,
-  spaceId: string,
-  rows: readonly MappedProspect[],
-  now: Date,
-  campaign: { workflowId: string; searchId: string | null } | null,
-  returnKeys: boolean,
-): Promise<{ inserted: InsertedProspect[] | null; insertedCount: number; linked: number }> {
-  if (rows.length === 0) return { inserted: [], insertedCount: 0, linked: 0 };
-  // Only the cells a row has: a missing key reads as null, and the text Postgres parses is shorter.
-  const given = (value: string | null) => value ?? undefined;
-  const batch = JSON.stringify(
-    rows.map((row) => ({
-      first_name: row.firstName,
-      last_name: row.lastName,
-      full_name: row.fullName,
-      profile_url: given(row.profileUrl),
-      profile_key: given(row.profileKey),
-      email_key: given(row.emailKey),
-      position: given(row.position),
-      location: given(row.location),
-      company_name: given(row.companyName),
-      company_domain: given(row.companyDomain),
-      personal_email: given(row.personalEmail),
-      work_email: given(row.workEmail),
-      phone: given(row.phone),
-      twitter: given(row.twitter),
-      website: given(row.website),
-      custom_fields: row.customFields,
-    })),
-  );
-  const at = now.toISOString();
-  const link = campaign
-    ? sql`, linked as (
-        insert into ${campaignProspects} (id, space_id, workflow_id, prospect_id, search_id, state, created_at, updated_at)
-        select gen_random_uuid(), ${spaceId}::uuid, ${campaign.workflowId}::uuid, new.id, ${campaign.searchId}::uuid,
-          'pending', ${at}::timestamptz, ${at}::timestamptz
-        from new
-        returning id)`
-    : sql``;
-  const linkedCount = campaign ? sql`(select count(*) from linked)::int` : sql`0`;
-  // The keys come back only when the caller looks for the rows left out; otherwise two counts.
-  const answer = returnKeys
-    ? sql` select id, profile_key, email_key, (select count(*) from new)::int as inserted, ${linkedCount} as linked from new`
-    : sql` select (select count(*) from new)::int as inserted, ${linkedCount} as linked`;
-  const result = await db.execute(sql`
-    with new as (
-      insert into ${prospects} (id, space_id, first_name, last_name, full_name, profile_url, profile_key, email_key,
-        position, location, company_name, company_domain, personal_email, work_email, phone, twitter, website,
-        custom_fields, source, created_at, updated_at)
-      select gen_random_uuid(), ${spaceId}::uuid, r.first_name, r.last_name, r.full_name, r.profile_url, r.profile_key, r.email_key,
-        r.position, r.location, r.company_name, r.company_domain, r.personal_email, r.work_email, r.phone, r.twitter,
-        r.website, r.custom_fields, 'csv', ${at}::timestamptz, ${at}::timestamptz
-      from json_to_recordset(${batch}::json) as r(first_name text, last_name text, full_name text,
-        profile_url text, profile_key text, email_key text, position text, location text, company_name text,
-        company_domain text, personal_email text, work_email text, phone text, twitter text, website text,
-        custom_fields jsonb)
-      on conflict do nothing
-      returning id, profile_key, email_key)${link}${answer}`);
-  const returned = executedRows<{
-    id?: string;
-    profile_key?: string | null;
-    email_key?: string | null;
-    inserted: number | string;
-    linked: number | string;
-  }>(result);
-  return {
-    inserted: returnKeys
-      ? returned.map((row) => ({
-          id: row.id ?? '',
-          profileKey: row.profile_key ?? null,
-          emailKey: row.email_key ?? null,
-        }))
-      : null,
-    insertedCount: Number(returned[0]?.inserted ?? 0),
-    linked: Number(returned[0]?.linked ?? 0),
-  };
-}
 
 /**
  * One batch, in one transaction: rows without a valid email or profile URL, rows
