@@ -7,21 +7,12 @@
  * closes the Create Outreach Campaigns modal that the default magic campaigns open, and finds the
  * employee listed. The onboarding's company research of a site served locally is e2e/ai-walk.e2e.ts's.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, openSignedIn } from './browser';
-import { createSandboxSender } from './campaigns';
-import { signUpWorkspace, subscribeThroughCheckout, waitForCredits } from './sign-up';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile } from './browser';
+import { openSignedUp, signUpPaidWithSender } from './sign-up';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 interface EmployeesPage {
   items: { name: string; calendly_event: string | null; messaging_settings: { mode: string } }[];
@@ -30,15 +21,13 @@ interface EmployeesPage {
 
 describe('AI Employees', () => {
   it('builds an employee from the preferences page after skipping the onboarding', async () => {
-    const owner = await signUpWorkspace(baseUrl, 'AI Employee');
-    await subscribeThroughCheckout(baseUrl, owner.token, 'unlimited');
     // The default magic campaigns are paid from the plan's credits, which come with the invoice.
-    await waitForCredits(baseUrl, owner.token, 25);
-    await createSandboxSender(baseUrl, owner.token, `ai.employee.${Date.now()}@sandbox.reachly.io`);
-    const page = await openSignedIn(browser, baseUrl, '/preferences/workspace/ai-employees', {
-      email: owner.email,
-      password: 'E2e-workspace-2026',
+    const { owner } = await signUpPaidWithSender(baseUrl, 'AI Employee', {
+      tier: 'unlimited',
+      credits: 25,
+      senderEmail: `ai.employee.${Date.now()}@sandbox.reachly.io`,
     });
+    const page = await openSignedUp(browser(), baseUrl, '/preferences/workspace/ai-employees', owner.email);
     try {
       await page.getByRole('heading', { name: 'No AI Employees yet' }).waitFor();
       await page.getByText('The sandbox model is in use').waitFor();

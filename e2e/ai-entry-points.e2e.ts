@@ -7,21 +7,12 @@
  * Calendly card (the ai remote's, inside the inbox remote's catalogue): not connected, Connect
  * through the scheduling sandbox in a new tab, then "Connected as" the owner, and its settings link.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, openSignedIn } from './browser';
-import { createSandboxSender } from './campaigns';
-import { signUpWorkspace, subscribeThroughCheckout, waitForCredits } from './sign-up';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile } from './browser';
+import { openSignedUp, signUpPaidWithSender } from './sign-up';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 interface WorkflowsPage {
   items: { _id: string; name: string }[];
@@ -30,15 +21,13 @@ interface WorkflowsPage {
 
 describe('AI entry points', () => {
   it('generates a campaign from My Campaigns and connects Calendly from /integrations', async () => {
-    const owner = await signUpWorkspace(baseUrl, 'AI Entry Points');
-    await subscribeThroughCheckout(baseUrl, owner.token, 'scale');
     // A magic campaign costs 5 credits, paid from the plan's, which come with the paid invoice.
-    await waitForCredits(baseUrl, owner.token, 5);
-    await createSandboxSender(baseUrl, owner.token, `ai.entry.${Date.now()}@sandbox.reachly.io`);
-    const page = await openSignedIn(browser, baseUrl, '/campaigns/my-campaigns', {
-      email: owner.email,
-      password: 'E2e-workspace-2026',
+    const { owner } = await signUpPaidWithSender(baseUrl, 'AI Entry Points', {
+      tier: 'scale',
+      credits: 5,
+      senderEmail: `ai.entry.${Date.now()}@sandbox.reachly.io`,
     });
+    const page = await openSignedUp(browser(), baseUrl, '/campaigns/my-campaigns', owner.email);
     try {
       await page.getByRole('heading', { name: 'My Campaigns' }).waitFor();
       const open = page

@@ -1,7 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { vi } from 'vitest';
-import { api } from './browser';
+import { api, openSignedIn } from './browser';
+import { createSandboxSender, type SandboxSender } from './campaigns';
 import { lastMail, linkIn } from './outbox';
+
+/** The password of every person signUpConfirmed signs up. */
+export const signedUpPassword = 'E2e-workspace-2026';
 
 /**
  * POST /auth/sign_up from a random documentation address (X-Forwarded-For, which the shared e2e
@@ -36,7 +40,7 @@ export async function signUpConfirmed(
   const email = `${local}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.example.test`;
   const { token } = await signUpFromOwnAddress(baseUrl, {
     email,
-    password: 'E2e-workspace-2026',
+    password: signedUpPassword,
     first_name: 'Casey',
     last_name: 'Tester',
     phone: '+1 415 555 0100',
@@ -146,4 +150,25 @@ export async function waitForCredits(baseUrl: string, token: string, atLeast: nu
     },
     { timeout: 60_000, interval: 500 },
   );
+}
+
+/**
+ * A new workspace (signUpWorkspace) on the paid `tier`, once at least `credits` of its plan's monthly
+ * credits are in, with a sandbox account `senderEmail` connected: the owner of the AI browser tests.
+ */
+export async function signUpPaidWithSender(
+  baseUrl: string,
+  name: string,
+  plan: { tier: string; credits: number; senderEmail: string },
+): Promise<{ owner: { token: string; spaceId: string; email: string }; sender: SandboxSender }> {
+  const owner = await signUpWorkspace(baseUrl, name);
+  await subscribeThroughCheckout(baseUrl, owner.token, plan.tier);
+  await waitForCredits(baseUrl, owner.token, plan.credits);
+  const sender = await createSandboxSender(baseUrl, owner.token, plan.senderEmail);
+  return { owner, sender };
+}
+
+/** `path` open in a new browser context, signed in as a person signUpConfirmed signed up. */
+export function openSignedUp(browser: Browser, baseUrl: string, path: string, email: string): Promise<Page> {
+  return openSignedIn(browser, baseUrl, path, { email, password: signedUpPassword });
 }
