@@ -1,20 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ReceivedEmail,
-  startImapServer,
-  startSmtpServer,
-  type TestImapServer,
-  type TestSmtpServer,
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ReceivedEmail,
+  TestImapServer,
+  TestSmtpServer,
 } from '../api/src/providers/outreach-email/testing/mail-servers';
-import { api, browserForFile, closeNotifications, openSignedIn } from './browser';
-import { createSandboxSender, type SandboxSender } from './campaigns';
-import { type RunningServer, startServer } from './server';
-import { signUpWorkspace, subscribeThroughCheckout, waitForCredits } from './sign-up';
+import { api, browserForFile, closeNotifications } from './browser';
+import type { SandboxSender } from './campaigns';
+import { openSignedUp, signUpPaidWithSender } from './sign-up';
+import { startWalkServers, stopWalkAtFirstFailure, type WalkServers } from './walk';
 
 /**
  * Issue 28 "Done when", item 1: the AI walk in Chromium, on a server of its own (a fresh embedded
@@ -69,7 +65,7 @@ function page(title: string, body: string): string {
 
 const browser = browserForFile();
 let site: Server;
-let server: RunningServer;
+let servers: WalkServers | undefined;
 let smtp: TestSmtpServer;
 let imap: TestImapServer;
 let baseUrl = '';
@@ -78,8 +74,6 @@ let sender: SandboxSender;
 let integrationId = '';
 let employeeName = '';
 let ui: Page;
-/** The walk stops at its first failing step: every later one stands on it. */
-let stoppedAt = '';
 
 beforeAll(async () => {
   site = createServer((request, response) => {
@@ -89,47 +83,26 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const sitePort = (site.address() as AddressInfo).port;
-  server = await startServer(
-    {
-      ENGINE_TICK_SECONDS: '1',
-      ENGINE_SPACING_MIN_SECONDS: '1',
-      ENGINE_SPACING_MAX_SECONDS: '2',
-      ENGINE_WORK_WEEKENDS: 'true',
-      SANDBOX_WORKER_INTERVAL_SECONDS: '1',
-      SANDBOX_LIMIT_RATE: '0',
-      // Every message on the sandbox network is answered, a second later.
-      SANDBOX_REPLY_RATE: '1',
-      SANDBOX_REPLY_DELAY_SECONDS: '1',
-      MAIL_SERVERS_ALLOW_PRIVATE: 'true',
-      // The company's site is this test's server on 127.0.0.1, under the name the user types.
-      RESEARCH_ALLOW_PRIVATE: 'true',
-      RESEARCH_SITES: `${siteHost}=http://127.0.0.1:${sitePort}`,
-    },
-    { startTimeoutMs: 180_000 },
-  );
-  baseUrl = server.baseUrl;
-  smtp = await startSmtpServer({ [mailbox.email]: mailbox.password });
-  imap = await startImapServer({ [mailbox.email]: mailbox.password });
+  servers = await startWalkServers(mailbox, {
+    // Every message on the sandbox network is answered, a second later.
+    SANDBOX_REPLY_RATE: '1',
+    SANDBOX_REPLY_DELAY_SECONDS: '1',
+    // The company's site is this test's server on 127.0.0.1, under the name the user types.
+    RESEARCH_ALLOW_PRIVATE: 'true',
+    RESEARCH_SITES: `${siteHost}=http://127.0.0.1:${sitePort}`,
+  });
+  ({ smtp, imap } = servers);
+  baseUrl = servers.server.baseUrl;
 }, 240_000);
 
 afterAll(async () => {
   await ui?.context().close();
-  await server?.stop();
-  await smtp?.close();
-  await imap?.close();
+  await servers?.stop();
   site?.closeAllConnections();
   await new Promise((resolve) => (site ? site.close(resolve) : resolve(null)));
 });
 
-beforeEach(({ task, skip, onTestFailed }) => {
-  if (stoppedAt) skip(`the walk stopped at: ${stoppedAt}`);
-  onTestFailed(async () => {
-    stoppedAt = task.name;
-    const file = path.join(tmpdir(), 'ai-walk-failure.png');
-    await ui?.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    console.error(`AI walk: "${task.name}" failed on ${ui?.url()}; the page is in ${file}`);
-  });
-});
+stopWalkAtFirstFailure('ai-walk', () => ui);
 
 /** A campaign over the sender with one step, its prospects imported from a CSV file, started. */
 async function startCampaign(
@@ -189,11 +162,12 @@ const employeeCard = () => ui.getByRole('region', { name: `AI Employee ${employe
 
 describe('the AI walk (issue 28, "Done when")', () => {
   it('a new workspace runs the onboarding from its company’s site, read and summarised', async () => {
-    owner = await signUpWorkspace(baseUrl, 'AI Walk');
-    await subscribeThroughCheckout(baseUrl, owner.token, 'unlimited');
     // The plan's monthly credits pay for the magic campaigns: they come in with the paid invoice.
-    await waitForCredits(baseUrl, owner.token, 25);
-    sender = await createSandboxSender(baseUrl, owner.token, `rosa.robotics.${stamp}@sandbox.reachly.io`);
+    ({ owner, sender } = await signUpPaidWithSender(baseUrl, 'AI Walk', {
+      tier: 'unlimited',
+      credits: 25,
+      senderEmail: `rosa.robotics.${stamp}@sandbox.reachly.io`,
+    }));
     const { integration } = await api<{ integration: { _id: string } }>(
       baseUrl,
       owner.token,
@@ -214,10 +188,7 @@ describe('the AI walk (issue 28, "Done when")', () => {
       imap_secure: false,
     });
 
-    ui = await openSignedIn(browser(), baseUrl, '/onboarding/ai-employee/intro', {
-      email: owner.email,
-      password: 'E2e-workspace-2026',
-    });
+    ui = await openSignedUp(browser(), baseUrl, '/onboarding/ai-employee/intro', owner.email);
     await ui.getByText('Step 1 of 5: Introduction').waitFor({ timeout: 30_000 });
     await ui.getByRole('button', { name: 'Start', exact: true }).click();
     await ui.waitForURL(/\/onboarding\/ai-employee\/objective/);

@@ -1,18 +1,14 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ReceivedEmail,
-  startImapServer,
-  startSmtpServer,
-  type TestImapServer,
-  type TestSmtpServer,
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ReceivedEmail,
+  TestImapServer,
+  TestSmtpServer,
 } from '../api/src/providers/outreach-email/testing/mail-servers';
 import { browserForFile, closeNotifications } from './browser';
 import { prospectsCsv, sandboxProspects, uploadCsvToMapping } from './campaigns';
-import { type RunningServer, startServer } from './server';
 import { confirmEmailFromOutbox, submitSignUpForm } from './sign-up';
+import { startWalkServers, stopWalkAtFirstFailure, type WalkServers } from './walk';
 
 /**
  * Issue 26 "Done when": a new customer's first week, walked in Chromium through the pages only,
@@ -40,52 +36,25 @@ const [prospect] = sandboxProspects(1, 'prospects.example.test');
 const replyText = 'Thanks Wendy, this sounds useful: can we talk on Tuesday?';
 
 const browser = browserForFile();
-let server: RunningServer;
+let servers: WalkServers | undefined;
 let smtp: TestSmtpServer;
 let imap: TestImapServer;
 let page: Page;
 let baseUrl = '';
 let campaignId = '';
-/** The walk stops at its first failing step: every later one stands on it. */
-let stoppedAt = '';
 
 beforeAll(async () => {
-  // The engine at test speed, as global-setup.ts runs the shared server; the mail servers are on 127.0.0.1.
-  server = await startServer(
-    {
-      ENGINE_TICK_SECONDS: '1',
-      ENGINE_SPACING_MIN_SECONDS: '1',
-      ENGINE_SPACING_MAX_SECONDS: '2',
-      ENGINE_WORK_WEEKENDS: 'true',
-      SANDBOX_WORKER_INTERVAL_SECONDS: '1',
-      SANDBOX_LIMIT_RATE: '0',
-      MAIL_SERVERS_ALLOW_PRIVATE: 'true',
-      // A busy machine (other servers running beside this one) starts it slowly.
-    },
-    { startTimeoutMs: 180_000 },
-  );
-  baseUrl = server.baseUrl;
-  smtp = await startSmtpServer({ [mailbox.email]: mailbox.password });
-  imap = await startImapServer({ [mailbox.email]: mailbox.password });
+  servers = await startWalkServers(mailbox);
+  ({ smtp, imap } = servers);
+  baseUrl = servers.server.baseUrl;
 }, 240_000);
 
 afterAll(async () => {
   await page?.context().close();
-  await server?.stop();
-  await smtp?.close();
-  await imap?.close();
+  await servers?.stop();
 });
 
-beforeEach(({ task, skip, onTestFailed }) => {
-  if (stoppedAt) skip(`the walk stopped at: ${stoppedAt}`);
-  onTestFailed(async () => {
-    stoppedAt = task.name;
-    // What the user saw when the step failed, for the person reading the failure.
-    const file = path.join(tmpdir(), 'first-week-failure.png');
-    await page?.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    console.error(`first week: "${task.name}" failed on ${page?.url()}; the page is in ${file}`);
-  });
-});
+stopWalkAtFirstFailure('first-week', () => page);
 
 /** A link of the main navigation (the sidebar), as a user clicks it. */
 async function openFromSidebar(name: string): Promise<void> {

@@ -39,6 +39,22 @@ export interface StartOptions {
   startTimeoutMs?: number;
 }
 
+/**
+ * The engine at test speed (the shared server's, global-setup.ts, and the walks' own): a pass every
+ * second, a second or two between a sender's actions, every day a work day (CI may run on a weekend),
+ * the sandbox worker answering every second. The sandbox network sends no limit signals of its own:
+ * the outreach walk raises one on purpose and reads the lowered limits, which a random second signal
+ * would halve again.
+ */
+export const engineAtTestSpeed: Readonly<Record<string, string>> = {
+  ENGINE_TICK_SECONDS: '1',
+  ENGINE_SPACING_MIN_SECONDS: '1',
+  ENGINE_SPACING_MAX_SECONDS: '2',
+  ENGINE_WORK_WEEKENDS: 'true',
+  SANDBOX_WORKER_INTERVAL_SECONDS: '1',
+  SANDBOX_LIMIT_RATE: '0',
+};
+
 /** The built server `npm run build` writes (the suite runs after the production build). */
 export const serverEntry = path.join(repoRoot, 'dist', 'api', 'server.mjs');
 
