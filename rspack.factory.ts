@@ -432,7 +432,7 @@ export function remoteConfig(remote: string): Configuration {
     plugins: [
       federationEsm.plugin(),
       new Precompress(),
-      new RouteAssetsPlugin(`./remotes/${remote}/src/routes.tsx`),
+      new RouteAssetsPlugin(path.join(root, 'remotes', remote, 'src', 'routes.tsx')),
       new ModuleFederationPlugin({
         name: remote,
         filename: 'remoteEntry.js',

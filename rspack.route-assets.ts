@@ -98,7 +98,7 @@ function jsFiles(files: Iterable<string>): string[] {
 }
 
 export function routeAssetsOf(compilation: Compilation, routesFile: string): RouteAssets {
-  const routesPath = path.resolve(routesFile);
+  const routesPath = path.resolve(compilation.compiler.context, routesFile);
   const pages = new Map<string, string[]>();
   const strings: Record<string, string[]> = {};
   let app: string[] = [];
@@ -131,6 +131,8 @@ export class RouteAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'RouteAssets', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          // The federation plugin's builds of shared fallbacks run this plugin too: not a remote's App.
+          if (!compilation.chunkGroups.some((group) => group.name === '__federation_expose_App')) return;
           const assets = routeAssetsOf(compilation, this.routesFile);
           compilation.emitAsset('route-assets.json', new sources.RawSource(JSON.stringify(assets)));
         },
