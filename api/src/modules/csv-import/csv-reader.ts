@@ -43,6 +43,7 @@ const pieceLength = 256 * 1024;
  */
 export async function parseCsv(bytes: Uint8Array, onRecord: (record: string[]) => void): Promise<string> {
   const delimiter = detectDelimiter(new TextDecoder().decode(bytes.subarray(0, 65_536)));
+  if (await parseWithoutQuotes(bytes, delimiter, onRecord)) return delimiter;
   const parser = parse({
     delimiter,
     bom: true,
@@ -68,6 +69,48 @@ export async function parseCsv(bytes: Uint8Array, onRecord: (record: string[]) =
   await ended;
   if (failure !== undefined) throw failure;
   return delimiter;
+}
+
+const quote = 0x22;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The common file, read without csv-parse (about a fifth of its CPU): no quote character at all
+ * and valid UTF-8. Such a file is read exactly as csv-parse reads it with parseCsv's options: a
+ * byte-order mark dropped; records end at the first line ending the file uses (`\r\n`, `\n` or
+ * `\r`; another one is part of a cell); empty lines and records whose cells are all blank are
+ * skipped; any number of cells a record. Answers false (nothing handed out) for any other file.
+ */
+async function parseWithoutQuotes(
+  bytes: Uint8Array,
+  delimiter: string,
+  onRecord: (record: string[]) => void,
+): Promise<boolean> {
+  if (bytes.includes(quote)) return false;
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes); // drops a byte-order mark, as csv-parse's `bom`
+  } catch {
+    return false;
+  }
+  const firstBreak = text.search(/[\r\n]/);
+  const ending =
+    firstBreak < 0 ? '\n' : text[firstBreak] === '\n' ? '\n' : text[firstBreak + 1] === '\n' ? '\r\n' : '\r';
+  let nextYield = pieceLength;
+  for (let start = 0; start < text.length; ) {
+    const found = text.indexOf(ending, start);
+    const end = found < 0 ? text.length : found;
+    if (end > start) {
+      const record = text.slice(start, end).split(delimiter);
+      if (record.some((cell) => cell.trim() !== '')) onRecord(record);
+    }
+    start = end + ending.length;
+    if (start >= nextYield) {
+      nextYield = start + pieceLength;
+      await yieldToEventLoop();
+    }
+  }
+  return true;
 }
 
 /** Lets other requests and timers run between batches of a long import. */
