@@ -18,6 +18,7 @@
  * answers 5xx: the operator, not the user, has something to fix).
  */
 import type { Clock } from '../../clock';
+import { readJson, sendJson } from '../json-over-http';
 import { normalizeDomain } from '../mail-auth/domain-records';
 import { type DomainOffer, type Registrar, RegistrarError, type Registration } from './registrar.provider';
 
@@ -86,16 +87,6 @@ function wordsOf(body: unknown, status: number): string {
   return `Name.com answered HTTP ${status}`;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** `namecom:acme.com:123` -> { domain, order }; null for anything this adapter did not issue. */
 function parseReference(id: string): { domain: string; order: number | null } | null {
   if (!id.startsWith(refPrefix)) return null;
@@ -115,15 +106,7 @@ function namecomClient(settings: NamecomSettings) {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
-      response = await doFetch(`${base}${path}`, {
-        method,
-        headers: {
-          Authorization: authorization,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      response = await sendJson(doFetch, `${base}${path}`, { method, authorization, body });
     } catch (error) {
       throw new Error(`Name.com could not be reached: ${(error as Error).message}`);
     }

@@ -3,6 +3,7 @@
  * (auth.calendly.com), the REST API at CALENDLY_API_URL (api.calendly.com). Tests point both at
  * the stand-in (api/test/stand-ins/calendly.ts).
  */
+import { readJson, sendJson } from '../json-over-http';
 import {
   bookingEvents,
   type SchedulingAccount,
@@ -70,16 +71,6 @@ function messageOf(body: unknown, status: number): string {
   return `Calendly answered HTTP ${status}`;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 /** The OAuth token endpoint: a grant (code or refresh token) for a token pair. */
@@ -138,14 +129,10 @@ function apiCaller(settings: CalendlySettings, auth: SchedulingAuth) {
   const call: Call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     if (tokens.expiresAt && tokens.expiresAt.getTime() <= now().getTime()) await renew();
     const send = () =>
-      doFetch(path.startsWith('http') ? path : `${settings.apiUrl.replace(/\/$/, '')}${path}`, {
+      sendJson(doFetch, path.startsWith('http') ? path : `${settings.apiUrl.replace(/\/$/, '')}${path}`, {
         method,
-        headers: {
-          Authorization: `Bearer ${tokens.accessToken}`,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        authorization: `Bearer ${tokens.accessToken}`,
+        body,
       });
     let response = await send();
     if (response.status === 401 && (await renew())) response = await send();
