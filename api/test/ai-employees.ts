@@ -98,27 +98,34 @@ export async function insertProspect(host: Pick<AiFixtureHost, 'database'>, spac
   return prospect.id;
 }
 
+/** An inbound message of the thread `dialogId`, stored as `fields` say; its id. */
+async function storeInbound(
+  host: Pick<AiFixtureHost, 'database'>,
+  fields: Omit<typeof messages.$inferInsert, 'direction'>,
+): Promise<string> {
+  const [message] = await host.database.db
+    .insert(messages)
+    .values({ ...fields, direction: 'in' })
+    .returning({ id: messages.id });
+  if (!message) throw new Error('no message');
+  return message.id;
+}
+
 /** The prospect's message `text` stored in the thread, now; its id. */
-export async function replyIn(
+export function replyIn(
   host: Pick<AiFixtureHost, 'database' | 'clock'>,
   dialogId: string,
   spaceId: string,
   text: string,
 ): Promise<string> {
-  const [message] = await host.database.db
-    .insert(messages)
-    .values({
-      spaceId,
-      dialogId,
-      direction: 'in',
-      channel: 'social',
-      kind: 'reply',
-      text,
-      sentAt: host.clock.now(),
-    })
-    .returning({ id: messages.id });
-  if (!message) throw new Error('no message');
-  return message.id;
+  return storeInbound(host, {
+    spaceId,
+    dialogId,
+    channel: 'social',
+    kind: 'reply',
+    text,
+    sentAt: host.clock.now(),
+  });
 }
 
 /** A thread of `credentialId` with a new prospect, and its reply stored (not yet heard by anyone). */
@@ -142,27 +149,21 @@ export async function threadWithReply(
  * An email auto-reply stored in the thread as the IMAP poller stores it (channels/mail-polling):
  * inbound email of kind out_of_office, `detail.return_at` the parsed return date (ISO) or null; its id.
  */
-export async function outOfOfficeIn(
+export function outOfOfficeIn(
   host: Pick<AiFixtureHost, 'database' | 'clock'>,
   dialogId: string,
   spaceId: string,
   returnAt: Date | null,
   at: Date = host.clock.now(),
 ): Promise<string> {
-  const [message] = await host.database.db
-    .insert(messages)
-    .values({
-      spaceId,
-      dialogId,
-      direction: 'in',
-      channel: 'email',
-      kind: 'out_of_office',
-      subject: 'Automatic reply: Out of office',
-      text: 'I am out of the office with limited access to email.',
-      detail: { from: 'dana@reachly.test', return_at: returnAt?.toISOString() ?? null },
-      sentAt: at,
-    })
-    .returning({ id: messages.id });
-  if (!message) throw new Error('no message');
-  return message.id;
+  return storeInbound(host, {
+    spaceId,
+    dialogId,
+    channel: 'email',
+    kind: 'out_of_office',
+    subject: 'Automatic reply: Out of office',
+    text: 'I am out of the office with limited access to email.',
+    detail: { from: 'dana@reachly.test', return_at: returnAt?.toISOString() ?? null },
+    sentAt: at,
+  });
 }
