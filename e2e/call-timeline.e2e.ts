@@ -7,64 +7,32 @@
  * A prospect with no conversation at all gets a first text from "No conversation yet", which opens
  * their thread.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { api, launchBrowser, openSignedIn } from './browser';
-import { createSandboxSender } from './campaigns';
-import { signUpWorkspace, subscribeThroughCheckout } from './sign-up';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { api } from './browser';
+import {
+  buyAustinNumber,
+  callBrowserForFile,
+  callingWorkspace,
+  type OwnedNumber,
+  openAs,
+  type Person,
+  releaseNumber,
+} from './dialer-fixture';
 
 const baseUrl = inject('baseUrl');
-const password = 'E2e-workspace-2026';
-let browser: Browser | undefined;
-let owner: { token: string; email: string } | undefined;
-let phone: { id: string; number: string } | undefined;
+const browser = callBrowserForFile();
+let owner: Person | undefined;
+let phone: OwnedNumber | undefined;
 
-/** A sandbox local number in Austin, TX (SMS-capable), once the Scale plan's credits have landed. */
-async function buyNumber(token: string) {
-  const states = await api<{ id: string; name: string }[]>(
-    baseUrl,
-    token,
-    'GET',
-    '/dialer/states?country_code=US&category=local',
-  );
-  const texas = states.find((state) => state.name === 'Texas');
-  const regions = await api<{ id: string; name: string }[]>(
-    baseUrl,
-    token,
-    'GET',
-    `/dialer/regions?country_code=US&category=local&state_id=${texas?.id}`,
-  );
-  const austin = regions.find((region) => region.name === 'Austin');
-  const bought = await vi.waitFor(
-    () =>
-      api<{ phones: { id: string; number: string }[] }>(baseUrl, token, 'POST', '/dialer/phones/buy', {
-        region_id: austin?.id,
-        count: 1,
-      }),
-    { timeout: 30_000, interval: 500 },
-  );
-  const [first] = bought.phones;
-  if (!first) throw new Error('no number bought');
-  return first;
-}
-
-beforeAll(async () => {
-  // Chromium's fake microphone, allowed without asking.
-  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
-});
 afterAll(async () => {
-  if (owner && phone)
-    await api(baseUrl, owner.token, 'DELETE', `/dialer/phones/${phone.id}`).catch(() => undefined);
-  await browser?.close();
+  if (owner) await releaseNumber(baseUrl, owner.token, phone);
 });
 
 describe('calls and texts in the thread and on the prospect page', () => {
   it('a call shows live in the open thread, a first SMS goes out, the prospect page shows both', async () => {
-    const person = await signUpWorkspace(baseUrl, 'Call timeline');
+    const person = await callingWorkspace(baseUrl, 'Call timeline');
     owner = person;
-    await subscribeThroughCheckout(baseUrl, person.token, 'scale');
-    await createSandboxSender(baseUrl, person.token, `call.timeline.${Date.now()}@sandbox.reachly.io`);
-    phone = await buyNumber(person.token);
+    phone = await buyAustinNumber(baseUrl, person.token);
     const number = phone;
     const [sender] = await api<{ _id: string }[]>(baseUrl, person.token, 'GET', '/credentials/fetch');
     if (!sender) throw new Error('the workspace has no sender account');
@@ -85,11 +53,12 @@ describe('calls and texts in the thread and on the prospect page', () => {
       at: new Date().toISOString(),
     });
 
-    if (!browser) throw new Error('no browser');
-    const page = await openSignedIn(browser, baseUrl, `/inbox/${prospect._id}?selectedCred=${sender._id}`, {
-      email: person.email,
-      password,
-    });
+    const page = await openAs(
+      browser(),
+      baseUrl,
+      person,
+      `/inbox/${prospect._id}?selectedCred=${sender._id}`,
+    );
     const chat = page.getByRole('list', { name: 'Messages' });
     await chat.getByText('Happy to talk, call me').waitFor({ timeout: 30_000 });
     // A page load would reset this marker: what follows happens on the same document.

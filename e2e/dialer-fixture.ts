@@ -1,14 +1,14 @@
 /**
  * The dialer browser tests' shared set-up (issue 27): a workspace on the Scale plan (calling) with
  * a sandbox account, sandbox numbers bought once the plan's credits are there, and a member's page
- * with the header's dialer panel open. Used by dialer-panel, incoming-call, call-history, sms-step
- * and sip-panel.
+ * with the header's dialer panel open. Used by dialer-panel, incoming-call, call-history, call-timeline,
+ * sms-step and sip-panel.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { api, launchBrowser, openSignedIn } from './browser';
 import { createSandboxSender } from './campaigns';
-import { signUpConfirmed, signUpWorkspace, subscribeThroughCheckout } from './sign-up';
+import { signedUpPassword, signUpConfirmed, signUpWorkspace, subscribeThroughCheckout } from './sign-up';
 
 /** Chromium's fake microphone, allowed without asking: the call tests launch the browser with these. */
 export const fakeMediaArgs = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
@@ -30,9 +30,6 @@ export function callBrowserForFile(): () => Browser {
     return browser;
   };
 }
-
-/** The password signUpWorkspace gives every test person. */
-export const workspacePassword = 'E2e-workspace-2026';
 
 export interface Person {
   token: string;
@@ -119,7 +116,7 @@ export async function releaseNumber(
 
 /** `person`'s browser on `path`, signed in. */
 export function openAs(browser: Browser, baseUrl: string, person: Person, path = '/inbox'): Promise<Page> {
-  return openSignedIn(browser, baseUrl, path, { email: person.email, password: workspacePassword });
+  return openSignedIn(browser, baseUrl, path, { email: person.email, password: signedUpPassword });
 }
 
 /**
@@ -133,4 +130,27 @@ export async function openDialerPanel(page: Page): Promise<Locator> {
   const panel = page.getByRole('complementary', { name: 'Phone' });
   await panel.getByLabel('Number to call').waitFor();
   return panel;
+}
+
+/**
+ * A dialer test on a workspace of its own (callingWorkspace `name`) with an Austin number, its owner's
+ * page open with the dialer panel: `test` runs with them, then the page is closed; the number is
+ * released whatever happens.
+ */
+export async function withDialerPanel(
+  browser: Browser,
+  baseUrl: string,
+  name: string,
+  test: (opened: { owner: Person; phone: OwnedNumber; page: Page; panel: Locator }) => Promise<void>,
+): Promise<void> {
+  const owner = await callingWorkspace(baseUrl, name);
+  const phone = await buyAustinNumber(baseUrl, owner.token);
+  try {
+    const page = await openAs(browser, baseUrl, owner);
+    const panel = await openDialerPanel(page);
+    await test({ owner, phone, page, panel });
+    await page.context().close();
+  } finally {
+    await releaseNumber(baseUrl, owner.token, phone);
+  }
 }

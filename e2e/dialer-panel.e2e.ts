@@ -7,26 +7,14 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './browser';
-import {
-  buyAustinNumber,
-  callBrowserForFile,
-  callingWorkspace,
-  openAs,
-  openDialerPanel,
-  releaseNumber,
-} from './dialer-fixture';
+import { callBrowserForFile, withDialerPanel } from './dialer-fixture';
 
 const baseUrl = inject('baseUrl');
 const browser = callBrowserForFile();
 
 describe('dialer panel', () => {
   it('dials from the header: ringing, connected with the timer, hang up, in the history', async () => {
-    const owner = await callingWorkspace(baseUrl, 'Dialer panel');
-    const phone = await buyAustinNumber(baseUrl, owner.token);
-
-    try {
-      const page = await openAs(browser(), baseUrl, owner);
-      const panel = await openDialerPanel(page);
+    await withDialerPanel(browser(), baseUrl, 'Dialer panel', async ({ owner, phone, panel }) => {
       await panel.getByText('Sandbox: calls are simulated, nobody is really called.').waitFor();
       await panel.getByLabel('Number to call').fill('(415) 555-0123');
       expect(await panel.getByLabel('Number to call').inputValue()).toBe('4155550123');
@@ -62,9 +50,6 @@ describe('dialer panel', () => {
         return response.headers.get('content-type') ?? '';
       };
       await expect.poll(recordingType, { timeout: 10_000 }).toMatch(/^audio\/webm/);
-      await page.context().close();
-    } finally {
-      await releaseNumber(baseUrl, owner.token, phone);
-    }
+    });
   });
 });

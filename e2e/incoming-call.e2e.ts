@@ -6,26 +6,14 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './browser';
-import {
-  buyAustinNumber,
-  callBrowserForFile,
-  callingWorkspace,
-  openAs,
-  openDialerPanel,
-  releaseNumber,
-} from './dialer-fixture';
+import { callBrowserForFile, withDialerPanel } from './dialer-fixture';
 
 const baseUrl = inject('baseUrl');
 const browser = callBrowserForFile();
 
 describe('incoming calls on the sandbox', () => {
   it('a simulated call rings the panel; answered, it is in the history as incoming', async () => {
-    const owner = await callingWorkspace(baseUrl, 'Incoming calls');
-    const phone = await buyAustinNumber(baseUrl, owner.token);
-
-    try {
-      const page = await openAs(browser(), baseUrl, owner);
-      const panel = await openDialerPanel(page);
+    await withDialerPanel(browser(), baseUrl, 'Incoming calls', async ({ owner, phone, panel }) => {
       await panel.getByText('Simulate an incoming call').click();
       await panel.getByLabel('Caller').fill('+13105550111');
       await panel.getByRole('button', { name: 'Ring', exact: true }).click();
@@ -54,9 +42,6 @@ describe('incoming calls on the sandbox', () => {
       expect(call?.direction).toBe('incoming');
       expect(call?.phone_number).toBe(phone.number);
       expect(call?.duration).toBeGreaterThanOrEqual(1);
-      await page.context().close();
-    } finally {
-      await releaseNumber(baseUrl, owner.token, phone);
-    }
+    });
   });
 });
