@@ -7,7 +7,7 @@ import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { linkProspects, announceWorkflow, campaignJson, requireWorkflow } from '../workflows';
 import { customFieldPattern, type MappedProspect, mapRecord } from './csv-columns';
-import { insertProspects } from './csv-insert';
+import { type InsertedProspect, insertProspects } from './csv-insert';
 import {
   type CsvImportProgressJson,
   csvBatchSize,
@@ -82,6 +82,8 @@ interface ImportState {
   refused: number;
   seenProfiles: Set<string>;
   seenEmails: Set<string>;
+  /** Batches insert without ON CONFLICT first (`insertProspects`) until one meets a taken key. */
+  optimistic: boolean;
 }
 
 interface ImportPlan {
@@ -95,6 +97,38 @@ interface ImportPlan {
 }
 
 const hasEmail = (prospect: MappedProspect) => Boolean(prospect.workEmail ?? prospect.personalEmail);
+
+/** The ids of the workspace's prospects that `rows` left out as known (the rows not in `inserted`). */
+async function knownProspectIds(
+  tx: Db,
+  scope: SpaceScope,
+  rows: readonly MappedProspect[],
+  inserted: readonly InsertedProspect[],
+): Promise<string[]> {
+  const insertedProfiles = new Set(inserted.map((row) => row.profileKey).filter(Boolean));
+  const insertedEmails = new Set(inserted.map((row) => row.emailKey).filter(Boolean));
+  const known = rows.filter(
+    (row) =>
+      !(row.profileKey && insertedProfiles.has(row.profileKey)) &&
+      !(row.emailKey && insertedEmails.has(row.emailKey)),
+  );
+  if (known.length === 0) return [];
+  const profileKeys = known.map((row) => row.profileKey).filter((key): key is string => key !== null);
+  const emailKeys = known.map((row) => row.emailKey).filter((key): key is string => key !== null);
+  const matches = await tx
+    .select({ id: prospects.id })
+    .from(prospects)
+    .where(
+      and(
+        inSpace(prospects, scope),
+        or(
+          profileKeys.length > 0 ? inArray(prospects.profileKey, profileKeys) : sql`false`,
+          emailKeys.length > 0 ? inArray(prospects.emailKey, emailKeys) : sql`false`,
+        ),
+      ),
+    );
+  return [...new Set(matches.map((row) => row.id))];
+}
 
 /**
  * One batch, in one transaction: rows without a valid email or profile URL, rows
@@ -128,43 +162,17 @@ async function importBatch(plan: ImportPlan, records: string[][], state: ImportS
     const campaign = plan.workflow ? { workflowId: plan.workflow.id, searchId: plan.searchId } : null;
     // People the workspace already has are looked up only when they are to join the campaign too.
     const joinKnown = Boolean(plan.workflow && plan.includeExisting);
-    const { inserted, insertedCount, linked } = await insertProspects(
-      tx,
-      scope.spaceId,
-      rows,
+    const { inserted, insertedCount, linked, conflicted } = await insertProspects(tx, rows, {
+      spaceId: scope.spaceId,
       now,
       campaign,
-      joinKnown,
-    );
-    // The rows left out as already known to the workspace.
-    const insertedProfiles = new Set(inserted?.map((row) => row.profileKey).filter(Boolean));
-    const insertedEmails = new Set(inserted?.map((row) => row.emailKey).filter(Boolean));
-    const known =
-      joinKnown && insertedCount < rows.length
-        ? rows.filter(
-            (row) =>
-              !(row.profileKey && insertedProfiles.has(row.profileKey)) &&
-              !(row.emailKey && insertedEmails.has(row.emailKey)),
-          )
-        : [];
-    let existingIds: string[] = [];
-    if (plan.workflow && known.length > 0) {
-      const profileKeys = known.map((row) => row.profileKey).filter((key): key is string => key !== null);
-      const emailKeys = known.map((row) => row.emailKey).filter((key): key is string => key !== null);
-      const matches = await tx
-        .select({ id: prospects.id })
-        .from(prospects)
-        .where(
-          and(
-            inSpace(prospects, scope),
-            or(
-              profileKeys.length > 0 ? inArray(prospects.profileKey, profileKeys) : sql`false`,
-              emailKeys.length > 0 ? inArray(prospects.emailKey, emailKeys) : sql`false`,
-            ),
-          ),
-        );
-      existingIds = [...new Set(matches.map((row) => row.id))];
-    }
+      returnKeys: joinKnown,
+      optimistic: state.optimistic,
+    });
+    // Once the workspace is seen to have some of the file's people, later batches expect more.
+    if (conflicted) state.optimistic = false;
+    const existingIds =
+      joinKnown && insertedCount < rows.length ? await knownProspectIds(tx, scope, rows, inserted ?? []) : [];
     // spec: outreach §8 "Duplicate ... prospects are not added" unless the user asked to include existing people.
     // People created just now are in no campaign yet: they went in with the insert; known people
     // follow the campaign rules.
@@ -282,6 +290,7 @@ export async function importCsv(scope: SpaceScope, input: ImportCsvInput): Promi
     refused: 0,
     seenProfiles: new Set(),
     seenEmails: new Set(),
+    optimistic: true,
   };
   await importBatches(plan, state, upload);
 

@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaignProspects, prospects } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { MappedProspect } from './csv-columns';
 
 /** The rows of `db.execute`: an array on postgres-js, `{ rows }` on PGlite. */
@@ -107,27 +108,68 @@ function asJson(rows: readonly MappedProspect[]): SQL {
   return sql`json_to_recordset(${batch}::json) as r(${sql.raw(stagedColumns)})`;
 }
 
+export interface InsertOptions {
+  spaceId: string;
+  now: Date;
+  campaign: { workflowId: string; searchId: string | null } | null;
+  /** The inserted rows' keys back (to find the rows left out as known), else only counts. */
+  returnKeys: boolean;
+  /**
+   * Insert without ON CONFLICT first, in a savepoint, and only when a key turns out taken do it
+   * again with ON CONFLICT DO NOTHING (see `insertProspects`).
+   */
+  optimistic: boolean;
+}
+
+export interface InsertResult {
+  inserted: InsertedProspect[] | null;
+  insertedCount: number;
+  linked: number;
+  /** An optimistic insert met a key the workspace has (and was done again with ON CONFLICT). */
+  conflicted: boolean;
+}
+
 /**
  * New prospects of one batch in one statement. Rows whose profile or email key the workspace
  * already has are left out (ON CONFLICT DO NOTHING); the inserted ones come back with their keys
- * when `returnKeys` asks (to find the rows left out), else only counted. With a campaign, the same
- * statement puts them into it as pending (they are in no campaign yet, so no campaign rule can
- * refuse them, and no campaign row can be there already: the campaign insert needs no ON
- * CONFLICT, which would look each row up in both unique indexes before inserting it). Must run in
- * a transaction (the staging table is emptied at its commit).
+ * when `returnKeys` asks, else only counted. With a campaign, the same statement puts them into
+ * it as pending (they are in no campaign yet, so no campaign rule can refuse them, and no campaign
+ * row can be there already: the campaign insert needs no ON CONFLICT, which would look each row up
+ * in both unique indexes before inserting it). Must run in a transaction (the staging table is
+ * emptied at its commit).
+ *
+ * `optimistic`: ON CONFLICT without a target looks every row up in the three unique indexes of
+ * prospects before inserting it and inserts it speculatively (about 4-5 ms of the server's CPU per
+ * 1,000 rows). A file of new people needs none of it: the plain insert either inserts every row or
+ * fails on the first taken key (unique_violation), and then the savepoint is rolled back and the
+ * batch, still staged, goes in with ON CONFLICT.
  */
 export async function insertProspects(
   db: Db,
-  spaceId: string,
   rows: readonly MappedProspect[],
-  now: Date,
-  campaign: { workflowId: string; searchId: string | null } | null,
-  returnKeys: boolean,
-): Promise<{ inserted: InsertedProspect[] | null; insertedCount: number; linked: number }> {
-  if (rows.length === 0) return { inserted: [], insertedCount: 0, linked: 0 };
+  options: InsertOptions,
+): Promise<InsertResult> {
+  if (rows.length === 0) return { inserted: [], insertedCount: 0, linked: 0, conflicted: false };
   const client = copyClientOf(db);
   const source = client ? await staged(client, rows) : asJson(rows);
-  const at = now.toISOString();
+  if (options.optimistic) {
+    try {
+      const result = await db.transaction((savepoint) =>
+        savepoint.execute(insertStatement(source, options, false)),
+      );
+      return { ...insertAnswer(result, options.returnKeys), conflicted: false };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  const result = await db.execute(insertStatement(source, options, true));
+  return { ...insertAnswer(result, options.returnKeys), conflicted: options.optimistic };
+}
+
+/** The statement: prospects from `source`, and with a campaign their campaign rows. */
+function insertStatement(source: SQL, options: InsertOptions, onConflict: boolean): SQL {
+  const { spaceId, campaign, returnKeys } = options;
+  const at = options.now.toISOString();
   const link = campaign
     ? sql`, linked as (
         insert into ${campaignProspects} (id, space_id, workflow_id, prospect_id, search_id, state, created_at, updated_at)
@@ -141,7 +183,7 @@ export async function insertProspects(
   const answer = returnKeys
     ? sql` select id, profile_key, email_key, (select count(*) from new)::int as inserted, ${linkedCount} as linked from new`
     : sql` select (select count(*) from new)::int as inserted, ${linkedCount} as linked`;
-  const result = await db.execute(sql`
+  return sql`
     with new as (
       insert into ${prospects} (id, space_id, first_name, last_name, full_name, profile_url, profile_key, email_key,
         position, location, company_name, company_domain, personal_email, work_email, phone, twitter, website,
@@ -150,8 +192,11 @@ export async function insertProspects(
         r.position, r.location, r.company_name, r.company_domain, r.personal_email, r.work_email, r.phone, r.twitter,
         r.website, r.custom_fields, 'csv', ${at}::timestamptz, ${at}::timestamptz
       from ${source}
-      on conflict do nothing
-      returning id, profile_key, email_key)${link}${answer}`);
+      ${onConflict ? sql`on conflict do nothing` : sql``}
+      returning id, profile_key, email_key)${link}${answer}`;
+}
+
+function insertAnswer(result: unknown, returnKeys: boolean): Omit<InsertResult, 'conflicted'> {
   const returned = executedRows<{
     id?: string;
     profile_key?: string | null;
