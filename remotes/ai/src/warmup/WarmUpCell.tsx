@@ -1,5 +1,5 @@
 import { useT } from '@outreach/sdk';
-import { statusText } from './WarmUpView';
+import { statusText } from './status-text';
 import type { WarmupSummary } from './warmup-api';
 
 /**

@@ -12,12 +12,13 @@ import {
   Spinner,
   useBusyAction,
 } from '@outreach/design-system';
-import { LockedFeature, type TFunction, useT } from '@outreach/sdk';
+import { LockedFeature, useT } from '@outreach/sdk';
 import { warmupColdCap } from '@outreach/core/mail/warmup';
 import { lockedBy } from '../mailboxes/gates';
 import { loadError, useLoaded } from '../mailboxes/useLoaded';
 import { HealthChart } from './HealthChart';
 import { HistoryTable } from './HistoryTable';
+import { statusText } from './status-text';
 import { WarmUpSettingsForm } from './WarmUpSettingsForm';
 import { fetchWarmup, type MailboxWarmup, setWarmup, type WarmupStatus } from './warmup-api';
 
@@ -60,19 +61,6 @@ export function WarmUpView({ mailboxId }: { mailboxId: string }) {
 }
 
 const tones: Record<WarmupStatus, BadgeTone> = { off: 'neutral', warming: 'primary', stopped: 'danger' };
-
-/** "Off", "Warming", or "Stopped: a warm-up mail bounced (550 5.1.1 …)". */
-export function statusText(
-  t: TFunction<'ai'>,
-  warmup: Pick<MailboxWarmup, 'status' | 'stop_reason' | 'stop_detail'>,
-): string {
-  if (warmup.status !== 'stopped') return t(`mailboxes.warmUp.status.${warmup.status}`);
-  if (!warmup.stop_reason) return t('mailboxes.warmUp.status.stopped');
-  const reason = t(`mailboxes.warmUp.stopReason.${warmup.stop_reason}`);
-  return warmup.stop_detail
-    ? t('mailboxes.warmUp.stoppedWithDetail', { reason, detail: warmup.stop_detail })
-    : t('mailboxes.warmUp.stoppedBecause', { reason });
-}
 
 function StatusCard({
   warmup,
