@@ -5,7 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { App, loadSignedInApp } from './app/App';
 import { loadSignedInPages } from './app/signed-in-load';
 import { takeInlinedConfig } from './app/config';
-import { configureRemotes, loadRemoteApp } from './federation/remotes';
+import {
+  loadFederation,
+  preloadManifest,
+  remoteEntry,
+  setRemoteEntries,
+} from './federation/manifest-preload';
 import { initialNamespaces, loadShellStrings } from './i18n';
 import { ensureShellStyles } from './styles';
 
@@ -36,7 +41,7 @@ if (signedIn) {
 }
 if (preloadedRemote) {
   // The federation runtime and react-query as the remotes take it (instance.ts).
-  import('./federation/instance').catch(() => undefined);
+  loadFederation().catch(() => undefined);
   // The page's first data once the session answers (signed-in-cache.ts), beside the remote's code.
   // Taken from the signed-in app's load: an import of its own made a chunk of its own, a request more.
   loadSignedInPages()
@@ -46,14 +51,25 @@ if (preloadedRemote) {
     .catch(() => undefined);
 }
 
+/**
+ * The page's remote: its manifest (then its entry and App chunk) at once, and its App through the
+ * remote loader, which comes in the signed-in chunk with the federation runtime it needs anyway
+ * (issue 25: the sign-in page does not carry the loader).
+ */
+function preloadRemote(name: NonNullable<typeof preloadedRemote>) {
+  const entry = remoteEntry(name);
+  if (entry) preloadManifest(entry);
+  import('./federation/remotes').then(({ loadRemoteApp }) => loadRemoteApp(name)).catch(() => undefined);
+}
+
 async function start() {
   try {
     // The page's remote starts loading as soon as its address is known, not after the strings.
     // The served page carries the config (api/src/static.ts): no /api/config call before the first paint.
     const inlined = takeInlinedConfig();
     const configCall = (inlined ? Promise.resolve(inlined) : api.GET('/config')).then((config) => {
-      configureRemotes(config.remotes);
-      if (preloadedRemote) loadRemoteApp(preloadedRemote).catch(() => undefined);
+      setRemoteEntries(config.remotes);
+      if (preloadedRemote) preloadRemote(preloadedRemote);
       return config;
     });
     const [config] = await Promise.all([configCall, loadShellStrings(undefined, initialNamespaces)]);
