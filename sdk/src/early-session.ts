@@ -1,7 +1,10 @@
 import type { ApiSchema } from '@outreach/core/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { accountKeys, adminValidationKey } from './query-keys';
-import { api, sessionStore } from './session';
+import { api } from './session';
+import { type StartedSession, startedSession } from './session-start';
+
+export { sessionAnswered, startSessionCalls } from './session-start';
 
 /**
  * issue 25: a signed-in page's session calls (user, workspace, features, credentials, seats, admin
@@ -17,7 +20,8 @@ import { api, sessionStore } from './session';
  * answer through the client as before (token renewal, the page's error listeners, the guard reading
  * the query's error). So does every hook when the bootstrap call itself failed.
  *
- * React-free, react-query-free at run time (types only): the shell's first bundle starts the call.
+ * React-free, react-query-free at run time (types only). The call itself starts in session-start.ts,
+ * the only part in the shell's first bundle.
  */
 const calls = {
   user: () => api.GET('/users/fetch_user'),
@@ -49,42 +53,6 @@ const sdkKeys: Omit<SessionKeys, 'seats'> = {
 /** As long as a react-query answer is fresh (query.ts staleTime): an older started call is not used. */
 const freshFor = 30_000;
 
-interface Started {
-  at: number;
-  space: string | null;
-  answer: Promise<Bootstrap>;
-  /** The parts a hook or the cache has taken: each is used once. */
-  taken: Set<SessionCall>;
-}
-
-let started: Started | null = null;
-
-/** Drops the call started for another token or workspace. */
-sessionStore.subscribe((state, previous) => {
-  if (state.token !== previous.token || state.space !== previous.space) started = null;
-});
-
-/** Starts GET /bootstrap now (only with a token): the page's hooks pick up its parts. */
-export function startSessionCalls(now = Date.now()): void {
-  const { token, space } = sessionStore.getState();
-  if (!token) return;
-  const answer = api.GET('/bootstrap');
-  // Read by whichever hook takes a part; a call nothing reads must not be an unhandled rejection.
-  answer.catch(() => undefined);
-  started = { at: now, space, answer, taken: new Set() };
-}
-
-/**
- * Whether the bootstrap call started with the page has answered for this token and workspace (the
- * session is good): false at once when none was started, or when it failed or was dropped.
- */
-export async function sessionAnswered(): Promise<boolean> {
-  const call = started;
-  if (!call) return false;
-  const answer = await call.answer.catch(() => null);
-  return answer !== null && started === call;
-}
-
 /** The payload of `name` in the answer, or null when the API refused that part. */
 function partOf(answer: Bootstrap, name: SessionCall): { payload: unknown } | null {
   if (name === 'user') return { payload: answer.user };
@@ -93,7 +61,8 @@ function partOf(answer: Bootstrap, name: SessionCall): { payload: unknown } | nu
 }
 
 /** The part of the call under way for `name` when fresh and not yet taken (it is taken now), else null. */
-function take(name: SessionCall, now: number): Started | null {
+function take(name: SessionCall, now: number): StartedSession | null {
+  const started = startedSession();
   const fresh = started && now - started.at < freshFor && !started.taken.has(name) ? started : null;
   started?.taken.add(name);
   return fresh;
@@ -123,11 +92,11 @@ export async function seedSessionQueries(
   keys: Pick<SessionKeys, 'seats'>,
   now: () => number = Date.now,
 ): Promise<void> {
-  const seeding = started;
+  const seeding = startedSession();
   if (!seeding) return;
   const answer = await seeding.answer.catch(() => null);
   const answeredAt = now();
-  if (!answer || started !== seeding || answeredAt - seeding.at >= freshFor) return;
+  if (!answer || startedSession() !== seeding || answeredAt - seeding.at >= freshFor) return;
   const allKeys: SessionKeys = { ...sdkKeys, ...keys };
   for (const name of Object.keys(allKeys) as SessionCall[]) {
     const part = seeding.taken.has(name) ? null : partOf(answer, name);
