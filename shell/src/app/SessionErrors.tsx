@@ -1,7 +1,6 @@
-import { dismissNotification, showNotification, useNotifications } from '@outreach/design-system';
-import { i18n, onApiError, sessionStore, setSpace, setToken } from '@outreach/sdk';
+import { onApiError, sessionStore, setSpace, setToken } from '@outreach/sdk';
 import { useEffect, useRef } from 'react';
-import { forbiddenSecondsLeft, serverUnreachable, sessionErrorAction } from '../guard/session-errors';
+import { serverUnreachable, sessionErrorAction } from '../guard/session-errors';
 import { useLocation, useNavigate } from './open-router';
 
 /**
@@ -9,8 +8,15 @@ import { useLocation, useNavigate } from './open-router';
  * sdk's onApiError): 401 → sign-in after about 0.8 s, 403 on the session's workspace → a
  * 15-second countdown then the search string is cleared, 'Failed to fetch' → /error once the
  * server is confirmed unreachable (and never while the page is being left: a reload cancels the
- * calls in flight). Light enough for the first load: no react-query.
+ * calls in flight). Light enough for the first load: no react-query, and the 403 countdown loads on
+ * the first such refusal (forbidden-countdown.ts; the server answered, so it is reachable).
  */
+interface Countdown {
+  /** Ends it (and its notice); not there while its code is still loading. */
+  stop?: () => void;
+  stopped: boolean;
+}
+
 export function SessionErrors() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -21,7 +27,8 @@ export function SessionErrors() {
 
   useEffect(() => {
     let signInTimer: ReturnType<typeof setTimeout> | undefined;
-    let countdown: { id: string; timer: ReturnType<typeof setInterval> } | undefined;
+    /** The 403 countdown, from the refusal on (its code may still be loading: no `stop` yet). */
+    let countdown: Countdown | undefined;
     let confirming = false;
     let leaving = false;
     const onLeave = () => {
@@ -38,14 +45,13 @@ export function SessionErrors() {
 
     function stopCountdown() {
       if (!countdown) return;
-      clearInterval(countdown.timer);
-      dismissNotification(countdown.id);
+      countdown.stopped = true;
+      countdown.stop?.();
       countdown = undefined;
     }
 
     const unsubscribe = onApiError((event) => {
       const action = sessionErrorAction(event, pathnameRef.current);
-      const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'guard', ...options });
       if (action.type === 'sign-in' && signInTimer === undefined) {
         signInTimer = setTimeout(() => {
           signInTimer = undefined;
@@ -55,28 +61,24 @@ export function SessionErrors() {
           navigateRef.current(action.to, { replace: true });
         }, action.delayMs);
       } else if (action.type === 'forbidden' && !countdown) {
-        const started = Date.now();
-        const text = (seconds: number) => t('forbidden.redirecting', { count: seconds });
-        const id = showNotification({
-          type: 'danger',
-          title: action.message || t('forbidden.title'),
-          text: text(action.seconds),
-          withoutDuration: true,
-        });
-        const timer = setInterval(() => {
-          const left = forbiddenSecondsLeft(Date.now() - started, action.seconds);
-          useNotifications.setState((state) => ({
-            notifications: state.notifications.map((entry) =>
-              entry.id === id ? { ...entry, text: text(left) } : entry,
-            ),
-          }));
-          if (left > 0) return;
-          stopCountdown();
-          // spec: "then the search string is cleared" (it named the workspace that was refused).
-          navigateRef.current(pathnameRef.current, { replace: true });
-          setSpace(null);
-        }, 1000);
-        countdown = { id, timer };
+        const current: Countdown = { stopped: false };
+        countdown = current;
+        const startedAt = Date.now();
+        void import('./forbidden-countdown').then(
+          ({ startForbiddenCountdown }) => {
+            if (current.stopped) return;
+            current.stop = startForbiddenCountdown(action, startedAt, () => {
+              if (countdown === current) countdown = undefined;
+              // spec: "then the search string is cleared" (it named the workspace that was refused).
+              navigateRef.current(pathnameRef.current, { replace: true });
+              setSpace(null);
+            });
+          },
+          () => {
+            // Its code did not load: a later refusal tries again.
+            if (countdown === current) countdown = undefined;
+          },
+        );
       } else if (action.type === 'error-page' && !confirming && !leaving) {
         confirming = true;
         const health = `${sessionStore.getState().apiBase.replace(/\/$/, '')}/api/health`;
