@@ -28,7 +28,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { remoteNames } from './core/src/areas';
 import { routerExports } from './sdk/src/router-exports';
-import { RouteAssetsPlugin } from './rspack.route-assets';
+import { RouteAssetsPlugin, ShellStartAssetsPlugin } from './rspack.route-assets';
 
 export const root = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(root, 'dist');
@@ -344,6 +344,8 @@ export function shellConfig(): Configuration {
       }),
       federationEsm.plugin(),
       new Precompress(),
+      // What a signed-in page loads when the main chunk runs (bootstrap.tsx), hinted in its HTML.
+      new ShellStartAssetsPlugin(['./SignedInApp', './instance', './federation/instance']),
       // The shell is a plain build (issue 12 budget): its first page carries no federation runtime.
       // shell/src/federation/instance.ts creates the federation instance when a remote area first
       // opens and shares the shell's own singletons with these ranges and versions. Remotes are

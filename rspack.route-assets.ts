@@ -140,3 +140,40 @@ export class RouteAssetsPlugin {
     });
   }
 }
+
+/**
+ * The shell's `start-assets.json`: what a signed-in page loads as soon as the main chunk runs (the
+ * signed-in app, the federation instance, the English page strings), so the server can hint it
+ * beside the main chunk too: `{ "signedIn": ["signed-in.1a2b.js", …] }`. The groups are those of
+ * the start imports (`startRequests`, the requests bootstrap.tsx's loads make, wherever they are
+ * written), without the main chunk.
+ */
+export function shellStartAssetsOf(compilation: Compilation, startRequests: readonly string[]): string[] {
+  const files = new Set<string>();
+  for (const group of compilation.chunkGroups) {
+    if (!group.origins.some((origin) => origin.request && startRequests.includes(origin.request))) continue;
+    for (const chunk of group.chunks) {
+      if (chunk.name !== 'main') for (const file of jsFiles(chunk.files)) files.add(file);
+    }
+  }
+  for (const chunk of compilation.chunks) {
+    if (chunk.name === 'page-strings-en') for (const file of jsFiles(chunk.files)) files.add(file);
+  }
+  return [...files];
+}
+
+export class ShellStartAssetsPlugin {
+  constructor(private readonly startRequests: readonly string[]) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ShellStartAssets', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ShellStartAssets', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const signedIn = shellStartAssetsOf(compilation, this.startRequests);
+          compilation.emitAsset('start-assets.json', new sources.RawSource(JSON.stringify({ signedIn })));
+        },
+      );
+    });
+  }
+}

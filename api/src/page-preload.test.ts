@@ -55,6 +55,10 @@ describe('preload hints in the shell page (issue 25)', () => {
       join(distDir, 'shell', 'index.html'),
       '<html><head><title>Shell</title></head><body></body></html>',
     );
+    await writeFile(
+      join(distDir, 'shell', 'start-assets.json'),
+      JSON.stringify({ signedIn: ['signed-in.0a1b2c3d4e.js', 'page-strings-en.5f6a7b8c9d.js'] }),
+    );
     for (const remote of ['inbox', 'admin', 'campaigns']) {
       await mkdir(join(distDir, 'remotes', remote), { recursive: true });
       await writeFile(join(distDir, 'remotes', remote, 'route-assets.json'), JSON.stringify(inboxAssets));
@@ -65,11 +69,13 @@ describe('preload hints in the shell page (issue 25)', () => {
   const hrefs = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]*href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
-  it('names the manifest, entry, App chunk, English strings and the page’s chunks of the page’s remote', async () => {
+  it('names the shell’s signed-in start, then the manifest, entry, App chunk, English strings and page chunks of the page’s remote', async () => {
     const routes = staticRoutes(distDir, { inlineConfig: async () => ({ remotes }) });
     const html = await (await routes.request('/inbox/12')).text();
     expect(hrefs(html)).toEqual([
       'fetch /remotes/inbox/mf-manifest.json',
+      'script /signed-in.0a1b2c3d4e.js',
+      'script /page-strings-en.5f6a7b8c9d.js',
       'script /remotes/inbox/remoteEntry.js',
       'script /remotes/inbox/__federation_expose_App.1a2b3c4d5e.js',
       'script /remotes/inbox/strings-en.aa11bb22cc.js',

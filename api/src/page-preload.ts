@@ -25,9 +25,15 @@ interface RouteAssets {
   routes: { path: string; redirect?: string; files?: string[] }[];
 }
 
-const cache = new Map<string, { mtimeMs: number; assets: RouteAssets | null }>();
+/** The shell's `start-assets.json`: what a signed-in page loads when the main chunk runs. */
+interface StartAssets {
+  signedIn: string[];
+}
 
-async function routeAssets(file: string): Promise<RouteAssets | null> {
+const cache = new Map<string, { mtimeMs: number; assets: unknown }>();
+
+/** A build's JSON file, read again only when it changes (a redeploy); null when missing or unreadable. */
+async function buildFile<T>(file: string): Promise<T | null> {
   let mtimeMs: number;
   try {
     mtimeMs = (await stat(file)).mtimeMs;
@@ -35,10 +41,10 @@ async function routeAssets(file: string): Promise<RouteAssets | null> {
     return null;
   }
   const cached = cache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.assets;
-  let assets: RouteAssets | null = null;
+  if (cached?.mtimeMs === mtimeMs) return cached.assets as T | null;
+  let assets: T | null = null;
   try {
-    assets = JSON.parse(await readFile(file, 'utf8')) as RouteAssets;
+    assets = JSON.parse(await readFile(file, 'utf8')) as T;
   } catch {
     assets = null;
   }
@@ -74,10 +80,11 @@ const attribute = (value: string) =>
 
 /**
  * The `<link rel="preload">` tags for `pathname`, given the remotes' manifest URLs of the host's
- * config and the built remotes under `remotesRoot`; '' when there is nothing to hint.
+ * config and the build in `distRoot`; '' when there is nothing to hint. The shell's signed-in start
+ * comes first (the page waits for it too), then the remote's files.
  */
 export async function preloadLinks(
-  remotesRoot: string,
+  distRoot: string,
   pathname: string,
   remotes: Record<string, string> | undefined,
 ): Promise<string> {
@@ -86,16 +93,23 @@ export async function preloadLinks(
   const manifest = remotes?.[remote];
   const base = `/remotes/${remote}/`;
   if (!manifest?.startsWith(base)) return '';
-  const assets = await routeAssets(join(remotesRoot, remote, 'route-assets.json'));
+  const [assets, start] = await Promise.all([
+    buildFile<RouteAssets>(join(distRoot, 'remotes', remote, 'route-assets.json')),
+    buildFile<StartAssets>(join(distRoot, 'shell', 'start-assets.json')),
+  ]);
   if (!assets) return '';
-  const scripts = [
+  const remoteFiles = [
     assets.entry,
     ...assets.app,
     ...(assets.strings.en ?? []),
     ...routeFiles(assets.routes, pathname),
   ];
+  const scripts = [
+    ...(start?.signedIn ?? []).map((file) => `/${file}`),
+    ...remoteFiles.map((file) => base + file),
+  ];
   const links = [`<link rel="preload" as="fetch" crossorigin href="${attribute(manifest)}">`];
-  for (const file of new Set(scripts))
-    links.push(`<link rel="preload" as="script" href="${attribute(base + file)}">`);
+  for (const href of new Set(scripts))
+    links.push(`<link rel="preload" as="script" href="${attribute(href)}">`);
   return links.join('');
 }

@@ -169,7 +169,7 @@ async function sendShellPage(
   c: Context,
   path: string,
   options: StaticOptions,
-  remotesRoot: string,
+  distRoot: string,
 ): Promise<Response | null> {
   if (!options.inlineConfig) return sendFile(c, path, noCache);
   let html: string;
@@ -185,7 +185,7 @@ async function sendShellPage(
     return sendFile(c, path, noCache);
   }
   const remotes = (config as { remotes?: Record<string, string> } | null)?.remotes;
-  const hints = await preloadLinks(remotesRoot, c.req.path, remotes).catch(() => '');
+  const hints = await preloadLinks(distRoot, c.req.path, remotes).catch(() => '');
   const block = `${hints}<script type="application/json" id="${configElementId}">${jsonForScript(config)}</script>`;
   const body = html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${html}${block}`;
   return c.body(body, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': noCache });
@@ -238,12 +238,12 @@ export function staticRoutes(distDir: string, options: StaticOptions = {}) {
     const name = path ? basename(path) : '';
     const shellPage = join(shellRoot, 'index.html');
     if (path === shellPage)
-      return (await sendShellPage(c, shellPage, options, remotesRoot)) ?? c.text('Not found', 404);
+      return (await sendShellPage(c, shellPage, options, root)) ?? c.text('Not found', 404);
     const cacheControl = entryFiles.has(name) || !hashedName.test(name) ? noCache : immutable;
     const file = await sendFile(c, path, cacheControl);
     if (file) return file;
     if (looksLikePage(c.req.path)) {
-      return (await sendShellPage(c, shellPage, options, remotesRoot)) ?? c.text('Not found', 404);
+      return (await sendShellPage(c, shellPage, options, root)) ?? c.text('Not found', 404);
     }
     return c.text('Not found', 404);
   });
