@@ -23,7 +23,7 @@ import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { findInSpace } from '../../platform/space-rows';
 import { callSummaryOf, messageContent, messageContentColumns, smsSummaryOf } from '../inbox';
-import { prospectFields } from './prospect-fields';
+import { type ProspectFieldsRow, prospectFields } from './prospect-fields';
 import { emailKeyOf, profileKeyOf } from './prospect-keys';
 import {
   type CreateProspectInput,
@@ -40,7 +40,11 @@ import {
 } from './prospects.schema';
 import { offsetPage } from '../../openapi/json-fields';
 
-function prospectJson(row: ProspectRow, rowLabels: ProspectLabelJson[]): ProspectJson {
+/** The columns `prospectJson` reads (the list selects these and no others). */
+type ProspectJsonRow = ProspectFieldsRow &
+  Pick<ProspectRow, 'id' | 'industry' | 'enrichment' | 'source' | 'createdAt' | 'updatedAt'>;
+
+function prospectJson(row: ProspectJsonRow, rowLabels: ProspectLabelJson[]): ProspectJson {
   return {
     _id: row.id,
     ...prospectFields(row),

@@ -149,6 +149,12 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       ).toEqual(['Bob Jones', 'Carol Acme']);
       expect((await list({ has_email: 'true' })).payload.total).toBe(2);
       expect((await list({ has_email: 'false' })).payload.total).toBe(2);
+      // A first page of a usual size has the limit in its statement (issue 25); others pass it.
+      for (const limit of [1, 2, 10, 25]) {
+        const first = await list({ limit, offset: 0 });
+        expect(first.payload).toMatchObject({ total: 4, limit, offset: 0 });
+        expect(first.payload.items).toEqual(all.payload.items.slice(0, limit));
+      }
       const paged = await list({ limit: 2, offset: 2 });
       expect(paged.payload).toMatchObject({ total: 4, limit: 2, offset: 2 });
       expect(paged.payload.items.map((item) => item.full_name)).toEqual(['Bob Jones', 'Alice Smith']);
