@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import postgres from 'postgres';
+import type postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from './browser';
+import { freshDatabase, postgresProblem, type TestDatabase } from './postgres';
 import { createSandboxSender } from './campaigns';
 import { signUpWorkspace } from './sign-up';
 import { type RunningServer, startServer } from './server';
@@ -18,50 +19,7 @@ import { type RunningServer, startServer } from './server';
  * and every prospect finished soon after the last restart. Timings are printed, not asserted.
  */
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresProblem(): Promise<string | null> {
-  const sql = postgres(adminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await sql.end({ timeout: 1 }).catch(() => undefined);
-  }
-}
-
-const problem = await postgresProblem();
-if (problem)
-  console.warn(
-    `crash-recovery: skipped, no Postgres reachable at ${adminUrl} (${problem}); set TEST_DATABASE_URL`,
-  );
-
-interface TestDatabase {
-  url: string;
-  sql: postgres.Sql;
-  drop(): Promise<void>;
-}
-
-/** A database of the test's own on that Postgres, dropped afterwards. */
-async function freshDatabase(): Promise<TestDatabase> {
-  const name = `crash_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
-  return {
-    url: url.toString(),
-    sql,
-    async drop() {
-      await sql.end({ timeout: 1 }).catch(() => undefined);
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 1 });
-    },
-  };
-}
+const problem = await postgresProblem('crash-recovery');
 
 interface MailSink {
   port: number;
@@ -391,7 +349,7 @@ describe.skipIf(problem !== null)('crash recovery on Postgres (issue 11)', () =>
   });
 
   it('kill -9 twenty times while 400 emails go out: each prospect gets its email exactly once, nothing is left stuck', async () => {
-    const database = await freshDatabase();
+    const database = await freshDatabase('crash', 2);
     cleanups.push(() => database.drop());
     const sink = await startMailSink(() => randomBetween(100, 400));
     cleanups.push(() => sink.close());
@@ -461,7 +419,7 @@ describe.skipIf(problem !== null)('crash recovery on Postgres (issue 11)', () =>
   }, 600_000);
 
   it('two nodes on one database: node A killed mid-campaign, node B takes its steps over and finishes; a change through A reaches a socket on B', async () => {
-    const database = await freshDatabase();
+    const database = await freshDatabase('crash', 2);
     cleanups.push(() => database.drop());
     const sink = await startMailSink(() => randomBetween(200, 500));
     cleanups.push(() => sink.close());

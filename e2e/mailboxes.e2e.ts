@@ -12,48 +12,24 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, openSignedIn } from './browser';
+import { api, launchBrowser } from './browser';
 import { createSandboxSender } from './campaigns';
 import { type RunningServer, startServer } from './server';
-import { signUpWorkspace, subscribeThroughCheckout } from './sign-up';
+import { freshDatabase, postgresProblem, type TestDatabase } from './postgres';
+import { openSignedUp, signUpWorkspace, subscribeThroughCheckout } from './sign-up';
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const problem = await postgresProblem('mailboxes');
 
-async function postgresProblem(): Promise<string | null> {
-  const sql = postgres(adminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await sql.end({ timeout: 1 }).catch(() => undefined);
-  }
-}
-
-const problem = await postgresProblem();
-if (problem)
-  console.warn(
-    `mailboxes: skipped, no Postgres reachable at ${adminUrl} (${problem}); set TEST_DATABASE_URL`,
-  );
-
-const databaseName = `mailboxes_${Date.now()}_${randomBytes(3).toString('hex')}`;
-let admin: postgres.Sql | undefined;
-let sql: postgres.Sql | undefined;
+let database: TestDatabase | undefined;
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
   if (problem) return;
-  admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${databaseName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  database = await freshDatabase('mailboxes');
   server = await startServer(
-    { DATABASE_URL: url.toString(), DEMO_SEED: 'false', TRUST_PROXY: 'true' },
+    { DATABASE_URL: database.url, DEMO_SEED: 'false', TRUST_PROXY: 'true' },
     { startTimeoutMs: 120_000 },
   );
   browser = await launchBrowser();
@@ -62,9 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await sql?.end({ timeout: 1 }).catch(() => undefined);
-  await admin?.unsafe(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
-  await admin?.end({ timeout: 1 });
+  await database?.drop().catch(() => undefined);
 });
 
 interface Domain {
@@ -75,7 +49,8 @@ interface Domain {
 
 describe.skipIf(problem !== null)('the AI email service pages', () => {
   it('buys a .com domain, sees it registering with its records, then adds a mailbox once it is ready', async () => {
-    if (!server || !browser || !sql) throw new Error('not started');
+    if (!server || !browser || !database) throw new Error('not started');
+    const { sql } = database;
     const baseUrl = server.baseUrl;
     const owner = await signUpWorkspace(baseUrl, 'Mailboxes');
     await subscribeThroughCheckout(baseUrl, owner.token, 'unlimited');
@@ -94,10 +69,7 @@ describe.skipIf(problem !== null)('the AI email service pages', () => {
     const before = await credits();
     const name = `reachly-e2e-${randomBytes(4).toString('hex')}.com`;
 
-    const page = await openSignedIn(browser, baseUrl, '/mailboxes/domains', {
-      email: owner.email,
-      password: 'E2e-workspace-2026',
-    });
+    const page = await openSignedUp(browser, baseUrl, '/mailboxes/domains', owner.email);
     try {
       await page.getByRole('heading', { name: 'No domains yet' }).waitFor();
       await page.getByRole('textbox', { name: 'Domain' }).fill(name);
