@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, browserForFile } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile } from './browser';
 import {
-  createSandboxSender,
+  demoSenderForFile,
   importSandboxProspects,
   openNewCampaign,
   startFromMyCampaigns,
@@ -9,17 +9,7 @@ import {
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
-let token: string;
-let sender: { _id: string } | undefined;
-
-beforeAll(async () => {
-  token = await apiSignIn(baseUrl);
-  sender = await createSandboxSender(baseUrl, token, 'erin.engine@sandbox.reachly.io');
-});
-afterAll(async () => {
-  // The demo workspace's seats are shared by the browser tests: give this sender's seat back.
-  if (sender) await api(baseUrl, token, 'POST', `/credentials/${sender._id}/delete`).catch(() => undefined);
-});
+const demo = demoSenderForFile(baseUrl, 'erin.engine@sandbox.reachly.io');
 
 interface StepProgress {
   key: string;
@@ -46,7 +36,7 @@ describe('a campaign, start to finish', () => {
     const id = /\/campaign\/edit\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
     const saved = await api<{ sequence: { kind: string }[]; credentials: string[] }>(
       baseUrl,
-      token,
+      demo.token,
       'GET',
       `/workflows/${id}`,
     );
@@ -61,13 +51,14 @@ describe('a campaign, start to finish', () => {
     await importSandboxProspects(page, id, 5);
 
     // Start it from My Campaigns.
-    await startFromMyCampaigns(page, baseUrl, token, { id, name });
+    await startFromMyCampaigns(page, baseUrl, demo.token, { id, name });
 
     // The engine runs the first step for a prospect and moves it on (within work hours: 0–24 for the demo sender).
     await expect
       .poll(
         async () =>
-          (await api<StepProgress[]>(baseUrl, token, 'GET', `/workflows/${id}/progress`))[0]?.completed ?? 0,
+          (await api<StepProgress[]>(baseUrl, demo.token, 'GET', `/workflows/${id}/progress`))[0]
+            ?.completed ?? 0,
         { timeout: 60_000, interval: 1000 },
       )
       .toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { api, closeNotifications, openSignedIn } from './browser';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { api, apiSignIn, closeNotifications, openSignedIn } from './browser';
 
 /** What the browser tests of campaigns do the same way: senders, prospect files, the import and the start. */
 
@@ -27,6 +27,40 @@ export function createSandboxSender(
     work_hours_start: 0,
     work_hours_end: 24,
   });
+}
+
+/**
+ * A sandbox sender `username` of the demo workspace for the file's tests: created before them with
+ * the demo owner's token, deleted after them (the demo workspace's seats are shared by the browser
+ * tests: its seat is given back). Call once at the top of an e2e file; read `token` and `sender`
+ * inside a test or hook.
+ */
+export function demoSenderForFile(
+  baseUrl: string,
+  username: string,
+): { readonly token: string; readonly sender: SandboxSender } {
+  let token: string | undefined;
+  let sender: SandboxSender | undefined;
+  beforeAll(async () => {
+    token = await apiSignIn(baseUrl);
+    sender = await createSandboxSender(baseUrl, token, username);
+  });
+  afterAll(async () => {
+    if (token && sender)
+      await api(baseUrl, token, 'POST', `/credentials/${sender._id}/delete`).catch(() => undefined);
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('demoSenderForFile: the sender is made in beforeAll');
+    return value;
+  };
+  return {
+    get token() {
+      return started(token);
+    },
+    get sender() {
+      return started(sender);
+    },
+  };
 }
 
 export interface CsvProspect {

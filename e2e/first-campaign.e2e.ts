@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
-import { createSandboxSender } from './campaigns';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, openSignedIn } from './browser';
+import { createSandboxSender, demoSenderForFile } from './campaigns';
 import { signUpWorkspace } from './sign-up';
 
 /**
@@ -12,17 +12,7 @@ import { signUpWorkspace } from './sign-up';
  */
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
-let token: string;
-let sender: { _id: string } | undefined;
-
-beforeAll(async () => {
-  token = await apiSignIn(baseUrl);
-  sender = await createSandboxSender(baseUrl, token, 'sam.sequence@sandbox.reachly.io');
-});
-afterAll(async () => {
-  // The demo workspace's seats are shared by the browser tests: give this sender's seat back.
-  if (sender) await api(baseUrl, token, 'POST', `/credentials/${sender._id}/delete`).catch(() => undefined);
-});
+const demo = demoSenderForFile(baseUrl, 'sam.sequence@sandbox.reachly.io');
 
 interface Campaign {
   _id: string;
@@ -43,7 +33,7 @@ async function openAs(browserNow: Browser, sessionToken: string, path: string): 
 
 describe('the first campaign (issue 26)', () => {
   it('item 2: the smart-sequence editor picks a sender, then Start starts', async () => {
-    const campaign = await api<Campaign>(baseUrl, token, 'POST', '/workflows', {
+    const campaign = await api<Campaign>(baseUrl, demo.token, 'POST', '/workflows', {
       name: `E2E smart sender ${Date.now()}`,
       type: 'smart',
       sequences_type: 'smart',
@@ -65,22 +55,22 @@ describe('the first campaign (issue 26)', () => {
     await senders.getByRole('checkbox', { name: 'Sam Sequence' }).check();
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByText('Campaign started').first().waitFor({ timeout: 15_000 });
-    const started = await api<Campaign>(baseUrl, token, 'GET', `/workflows/${campaign._id}`);
+    const started = await api<Campaign>(baseUrl, demo.token, 'GET', `/workflows/${campaign._id}`);
     expect(started.status).toBe('active');
     expect(started.credentials).toHaveLength(1);
     await page.context().close();
   });
 
   it('item 3: a mailbox that can not send is shown so, and the refusal links to the integrations', async () => {
-    const [sender] = await api<{ _id: string }[]>(baseUrl, token, 'GET', '/credentials/fetch');
+    const [sender] = await api<{ _id: string }[]>(baseUrl, demo.token, 'GET', '/credentials/fetch');
     // A connection never finished: the SMTP integration stays disconnected.
     const { integration } = await api<{ integration: { _id: string } }>(
       baseUrl,
-      token,
+      demo.token,
       'POST',
       `/integrations/smtp/connect?credentials_id=${sender?._id}`,
     );
-    const campaign = await api<Campaign>(baseUrl, token, 'POST', '/workflows', {
+    const campaign = await api<Campaign>(baseUrl, demo.token, 'POST', '/workflows', {
       name: `E2E failed mailbox ${Date.now()}`,
       is_email_only: true,
       credentials: [sender?._id],

@@ -1,18 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, browserForFile } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile } from './browser';
 import {
-  createSandboxSender,
+  demoSenderForFile,
   importSandboxProspects,
   openNewCampaign,
-  type SandboxSender,
   startFromMyCampaigns,
 } from './campaigns';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
-let token: string;
-let sender: SandboxSender | undefined;
+const demo = demoSenderForFile(baseUrl, 'rita.reports@sandbox.reachly.io');
 
 /** The reporting series and the words the KPI cards and the Stats tab show them with (English). */
 const series: Record<string, string> = {
@@ -24,15 +22,6 @@ const series: Record<string, string> = {
   viewed_profiles: 'Profiles viewed',
   followed_profiles: 'Profiles followed',
 };
-
-beforeAll(async () => {
-  token = await apiSignIn(baseUrl);
-  sender = await createSandboxSender(baseUrl, token, 'rita.reports@sandbox.reachly.io');
-});
-afterAll(async () => {
-  // The demo workspace's seats are shared by the browser tests: give this sender's seat back.
-  if (sender) await api(baseUrl, token, 'POST', `/credentials/${sender._id}/delete`).catch(() => undefined);
-});
 
 /** The KPI cards' figures on /reports, by series. */
 async function kpiFigures(page: Page): Promise<Record<string, number>> {
@@ -55,7 +44,7 @@ async function kpiFigures(page: Page): Promise<Record<string, number>> {
 async function rateTotals(campaignId: string): Promise<Record<string, number>> {
   const { totals } = await api<{ totals: Record<string, number> }>(
     baseUrl,
-    token,
+    demo.token,
     'GET',
     `/workflows/${campaignId}/rates`,
   );
@@ -73,7 +62,7 @@ describe('reports', () => {
     await page.waitForURL(/\/campaign\/edit\/[0-9a-f-]{36}/, { timeout: 15_000 });
     const id = /\/campaign\/edit\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
     await importSandboxProspects(page, id, 3);
-    await startFromMyCampaigns(page, baseUrl, token, { id, name });
+    await startFromMyCampaigns(page, baseUrl, demo.token, { id, name });
 
     // The engine views the profiles and sends the invitations; then the campaign is paused so the figures hold still.
     await expect
@@ -85,7 +74,7 @@ describe('reports', () => {
         { timeout: 60_000, interval: 1000 },
       )
       .toBe(true);
-    await api(baseUrl, token, 'POST', `/workflows/${id}/update_status`, { status: 'paused' });
+    await api(baseUrl, demo.token, 'POST', `/workflows/${id}/update_status`, { status: 'paused' });
 
     // The campaign's report over the last 7 days (it began today) against its Stats tab, same figures.
     await expect
