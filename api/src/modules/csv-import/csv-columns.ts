@@ -113,6 +113,17 @@ export interface MappedProspect {
 
 const maxCellLength = 1000;
 
+/** The custom-field targets of a mapping, found once per mapping (not once per record). */
+const customTargets = new WeakMap<readonly { target: string }[], string[]>();
+function customTargetsOf(columns: readonly { target: string }[]): string[] {
+  let targets = customTargets.get(columns);
+  if (!targets) {
+    targets = columns.map((column) => column.target).filter((target) => customFieldPattern.test(target));
+    customTargets.set(columns, targets);
+  }
+  return targets;
+}
+
 /**
  * One CSV record as prospect fields, or null when it has neither a valid email nor a
  * valid profile URL ("incorrect data", outreach §8). Cells are trimmed and capped.
@@ -134,8 +145,9 @@ export function mapRecord(
   const firstName = values.first_name ?? '';
   const lastName = values.last_name ?? '';
   const customFields: Record<string, string> = {};
-  for (const [target, value] of Object.entries(values)) {
-    if (customFieldPattern.test(target)) customFields[target] = value;
+  for (const target of customTargetsOf(columns)) {
+    const value = values[target];
+    if (value !== undefined) customFields[target] = value;
   }
   return {
     firstName,
