@@ -111,7 +111,9 @@ export async function listProspects(scope: SpaceScope, query: ListProspectsQuery
     )[0]?.total;
   const total = rows[0]?.total ?? (query.offset === 0 ? 0 : Number((await counted()) ?? 0));
   return offsetPage(
-    rows.map(({ total: _total, labels: rowLabels, ...row }) => prospectJson(row, rowLabels)),
+    // Not `({ total, labels, ...row })`: V8 copies the rest of each row key by key (issue 25: a tenth
+    // of the route's server CPU); prospectJson reads only its own columns.
+    rows.map((row) => prospectJson(row, row.labels)),
     total,
     query,
   );
