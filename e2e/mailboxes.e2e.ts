@@ -17,7 +17,7 @@ import { api, launchBrowser } from './browser';
 import { createSandboxSender } from './campaigns';
 import { type RunningServer, startServer } from './server';
 import { freshDatabase, postgresProblem, type TestDatabase } from './postgres';
-import { openSignedUp, signUpWorkspace, subscribeThroughCheckout } from './sign-up';
+import { availableCredits, openSignedUp, signUpWorkspace, subscribeThroughCheckout } from './sign-up';
 
 const problem = await postgresProblem('mailboxes');
 
@@ -56,15 +56,7 @@ describe.skipIf(problem !== null)('the AI email service pages', () => {
     await subscribeThroughCheckout(baseUrl, owner.token, 'unlimited');
     // A workspace with no connected account lands on "Connect your first account" instead.
     await createSandboxSender(baseUrl, owner.token, `mailboxes.${Date.now()}@sandbox.reachly.io`);
-    const credits = async () =>
-      (
-        await api<{ credits_usage: { available_by_type: { default: number } } }>(
-          baseUrl,
-          owner.token,
-          'GET',
-          '/space/info',
-        )
-      ).credits_usage.available_by_type.default;
+    const credits = () => availableCredits(baseUrl, owner.token);
     await expect.poll(credits, { timeout: 15_000, interval: 500 }).toBeGreaterThanOrEqual(500);
     const before = await credits();
     const name = `reachly-e2e-${randomBytes(4).toString('hex')}.com`;

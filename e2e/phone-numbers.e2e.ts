@@ -7,9 +7,9 @@
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, openSignedIn } from './browser';
+import { api, launchBrowser } from './browser';
 import { createSandboxSender } from './campaigns';
-import { signUpWorkspace, subscribeThroughCheckout } from './sign-up';
+import { availableCredits, openSignedUp, signUpWorkspace, subscribeThroughCheckout } from './sign-up';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -33,22 +33,11 @@ describe('phone numbers page', () => {
     await subscribeThroughCheckout(baseUrl, owner.token, 'scale');
     await createSandboxSender(baseUrl, owner.token, `phone.numbers.${Date.now()}@sandbox.reachly.io`);
     // The plan's credits may land a moment after the checkout: open the page once they are there.
-    const credits = async () =>
-      (
-        await api<{ credits_usage: { available_by_type: { default: number } } }>(
-          baseUrl,
-          owner.token,
-          'GET',
-          '/space/info',
-        )
-      ).credits_usage.available_by_type.default;
+    const credits = () => availableCredits(baseUrl, owner.token);
     await expect.poll(credits, { timeout: 15_000, interval: 500 }).toBeGreaterThanOrEqual(20);
     const owned = () => api<Phone[]>(baseUrl, owner.token, 'GET', '/dialer/phones');
 
-    const page = await openSignedIn(browser, baseUrl, '/integrations/dialer/phone-numbers', {
-      email: owner.email,
-      password: 'E2e-workspace-2026',
-    });
+    const page = await openSignedUp(browser, baseUrl, '/integrations/dialer/phone-numbers', owner.email);
     try {
       await page.getByRole('heading', { name: 'No phone numbers yet' }).waitFor();
       // No number and no dialer yet: no phone button in the header.

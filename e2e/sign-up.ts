@@ -141,6 +141,17 @@ export async function subscribeThroughCheckout(baseUrl: string, token: string, t
   );
 }
 
+/** The workspace's credits to spend, as /space/info counts them (credits_usage, default type). */
+export async function availableCredits(baseUrl: string, token: string): Promise<number> {
+  const info = await api<{ credits_usage: { available_by_type: { default: number } } }>(
+    baseUrl,
+    token,
+    'GET',
+    '/space/info',
+  );
+  return info.credits_usage.available_by_type.default;
+}
+
 /** Waits for the workspace's credit balance to reach `atLeast` (a paid plan's monthly credits come in with its invoice). */
 export async function waitForCredits(baseUrl: string, token: string, atLeast: number): Promise<void> {
   await vi.waitFor(
