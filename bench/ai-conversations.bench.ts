@@ -171,20 +171,31 @@ export async function aiConversationsBench(): Promise<string[]> {
     for (const thread of warm) await reply(thread);
 
     /** Each reply's time to its last saved step, checked: every reply ended drafted or sent. */
-    const timesOf = async (arrivals: Array<{ arrived: number; prospectId: string }>) => {
-      const rows = await db
+    const conversationsOf = (prospectIds: string[]) =>
+      db
         .select({
           prospectId: aiConversations.prospectId,
           dialogId: aiConversations.dialogId,
           status: aiConversations.status,
         })
         .from(aiConversations)
-        .where(
-          inArray(
-            aiConversations.prospectId,
-            arrivals.map((arrival) => arrival.prospectId),
-          ),
-        );
+        .where(inArray(aiConversations.prospectId, prospectIds));
+    /**
+     * The replies' conversations once each has ended and its last step's notice came: a reply's
+     * listeners run on the outreach bus, so the stored reply can return before its conversation
+     * has saved its last step (under a burst, seconds later). Waits at most two minutes.
+     */
+    const settled = async (prospectIds: string[]) => {
+      const deadline = performance.now() + 120_000;
+      for (;;) {
+        const rows = await conversationsOf(prospectIds);
+        const done = rows.every((row) => ended.includes(row.status) && saved.has(row.dialogId));
+        if ((rows.length === prospectIds.length && done) || performance.now() > deadline) return rows;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+    const timesOf = async (arrivals: Array<{ arrived: number; prospectId: string }>) => {
+      const rows = await settled(arrivals.map((arrival) => arrival.prospectId));
       const byProspect = new Map(rows.map((row) => [row.prospectId, row]));
       const times = arrivals.map(({ arrived, prospectId }) => {
         const row = byProspect.get(prospectId);
