@@ -1,7 +1,7 @@
 /**
  * bench: a cold, signed-in page load of each main route (empty cache, a fresh browser context),
  * to its largest contentful paint, against a bare React 19 page (bench/baseline/index.tsx, built
- * like the shell) served by the same server. Median of three loads each. One line per route:
+ * like the shell) served by the same server. Median of five loads each. One line per route:
  *
  *   bench page-lcp ROUTE: OURS ms vs bare-react-page BASE ms = ratio R (N requests, session at S ms, data at D ms, code done at C ms)
  *
@@ -40,7 +40,8 @@ const routes: Record<string, string> = {
 const shellCalls =
   /^\/api\/(config|bootstrap|users\/fetch_user|space\/|credentials\/|admin\/|i18n|notifications)/;
 
-const runs = 3;
+/** Loads per route: the median of five holds against one load that meets a busy moment. */
+const runs = 5;
 
 /** The median of the loads that measured it (a load without the value is left out). */
 const median = (values: number[]) => {
