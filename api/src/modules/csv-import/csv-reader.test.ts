@@ -1,17 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv-reader';
+import { csvParseOptions, parseCsv } from './csv-reader';
 
 /** What csv-parse itself makes of the bytes, with parseCsv's options. */
 function csvParseRecords(bytes: Uint8Array, delimiter: string): string[][] {
-  return parse(Buffer.from(bytes), {
-    delimiter,
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    skip_records_with_empty_values: true,
-  }) as string[][];
+  return parse(Buffer.from(bytes), csvParseOptions(delimiter)) as string[][];
 }
 
 async function records(bytes: Uint8Array): Promise<{ delimiter: string; records: string[][] }> {
