@@ -345,7 +345,7 @@ export function shellConfig(): Configuration {
       federationEsm.plugin(),
       new Precompress(),
       // What a signed-in page loads when the main chunk runs (bootstrap.tsx), hinted in its HTML.
-      new ShellStartAssetsPlugin(['./SignedInApp', './instance', './federation/instance']),
+      new ShellStartAssetsPlugin(['./SignedInApp', './instance']),
       // The shell is a plain build (issue 12 budget): its first page carries no federation runtime.
       // shell/src/federation/instance.ts creates the federation instance when a remote area first
       // opens and shares the shell's own singletons with these ranges and versions. Remotes are
