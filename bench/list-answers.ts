@@ -11,12 +11,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { labels, prospectLabels, prospects, users } from '../api/src/db/schema';
+import { labels, prospectLabels, prospects } from '../api/src/db/schema';
 import { issueToken } from '../api/src/modules/auth/auth.service';
-import { demoCredentials, seedDemo } from '../api/src/seeds/seed';
-import { createTestContext } from '../api/test/helpers';
+import { demoOnPostgres } from './demo-context';
 
-process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const extraProspects = Number(process.env.LIST_ANSWERS_PROSPECTS ?? 0);
 const explain = process.env.LIST_ANSWERS_EXPLAIN === '1';
 
@@ -42,13 +40,8 @@ const routes = [
   '/api/inbox/dialogs',
 ];
 
-const context = await createTestContext({ mode: 'postgres' });
+const { context, db, demo, spaceId } = await demoOnPostgres();
 try {
-  const db = context.database.db;
-  await seedDemo(db, context.clock);
-  const [demo] = await db.select().from(users).where(eq(users.email, demoCredentials.email));
-  if (!demo?.currentSpaceId) throw new Error('no demo user');
-  const spaceId = demo.currentSpaceId;
   const now = context.clock.now();
   const at = (ms: number) => new Date(now.getTime() - ms);
   const odd = await db

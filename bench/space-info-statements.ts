@@ -21,17 +21,10 @@ import {
 } from '../api/src/db/schema';
 import { issueToken } from '../api/src/modules/auth/auth.service';
 import { spaceInfo } from '../api/src/modules/spaces';
-import { demoCredentials, seedDemo } from '../api/src/seeds/seed';
-import { createTestContext } from '../api/test/helpers';
+import { demoOnPostgres } from './demo-context';
 
-process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-const context = await createTestContext({ mode: 'postgres' });
+const { context, db, demo, spaceId } = await demoOnPostgres();
 try {
-  const db = context.database.db;
-  await seedDemo(db, context.clock);
-  const [demo] = await db.select().from(users).where(eq(users.email, demoCredentials.email));
-  if (!demo?.currentSpaceId) throw new Error('no demo user');
-  const spaceId = demo.currentSpaceId;
   const now = context.clock.now();
   const [worker] = await db
     .insert(users)
